@@ -1,0 +1,88 @@
+package io.targetwise.surrogate;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Groups measurements into design points: readings whose setpoints agree within each variable's resolution are
+ * replicates of one setpoint. Means and variances use Welford's update, so large groups lose no precision.
+ */
+public final class ReplicateAggregator {
+    private final double[] resolution;
+
+    private ReplicateAggregator(double[] resolution) {
+        this.resolution = resolution;
+    }
+
+    /**
+     * @param resolution per variable the step within which setpoints count as equal; 0 means exact equality
+     */
+    public static ReplicateAggregator of(double... resolution) {
+        for (int i = 0; i < resolution.length; i++) {
+            if (!(resolution[i] >= 0) || Double.isInfinite(resolution[i])) {
+                throw new IllegalArgumentException("resolution[" + i + "] must be finite and >= 0, got " + resolution[i]);
+            }
+        }
+        return new ReplicateAggregator(resolution.clone());
+    }
+
+    /** Design points in order of first appearance; each setpoint is the snapped (grid) value. */
+    public List<DesignPoint> aggregate(List<Measurement> measurements) {
+        Map<Key, Welford> groups = new LinkedHashMap<>();
+        for (int row = 0; row < measurements.size(); row++) {
+            Measurement m = measurements.get(row);
+            double[] x = m.setpoint();
+            if (x.length != resolution.length) {
+                throw new IllegalArgumentException("measurement " + row + " has " + x.length
+                        + " setpoint variables, expected " + resolution.length);
+            }
+            groups.computeIfAbsent(new Key(snap(x)), k -> new Welford()).add(m.output());
+        }
+        List<DesignPoint> points = new ArrayList<>(groups.size());
+        groups.forEach((key, w) -> points.add(w.toDesignPoint(key.x)));
+        return points;
+    }
+
+    /** The setpoint moved to the nearest multiple of each variable's resolution. */
+    public double[] snap(double[] x) {
+        double[] snapped = x.clone();
+        for (int i = 0; i < snapped.length; i++) {
+            if (resolution[i] > 0) {
+                snapped[i] = Math.rint(snapped[i] / resolution[i]) * resolution[i];
+            }
+        }
+        return snapped;
+    }
+
+    private record Key(double[] x) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Arrays.equals(x, k.x);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(x);
+        }
+    }
+
+    private static final class Welford {
+        private int n;
+        private double mean;
+        private double m2;
+
+        void add(double y) {
+            n++;
+            double delta = y - mean;
+            mean += delta / n;
+            m2 += delta * (y - mean);
+        }
+
+        DesignPoint toDesignPoint(double[] x) {
+            return new DesignPoint(x, n, mean, n > 1 ? m2 / (n - 1) : Double.NaN);
+        }
+    }
+}
