@@ -1,0 +1,53 @@
+package io.targetwise.ingest;
+
+import java.time.Instant;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.SequenceGenerator;
+import jakarta.persistence.Table;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+
+/** One stored plant reading; the event id makes re-delivery harmless. */
+@Entity
+@Table(name = "measurement")
+public class MeasurementEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "measurement_seq")
+    @SequenceGenerator(name = "measurement_seq", sequenceName = "measurement_seq", allocationSize = 50)
+    public Long id;
+
+    @Column(name = "event_id")
+    public String eventId;
+    @Column(name = "process_id")
+    public long processId;
+    @Column(name = "source_time")
+    public Instant sourceTime;
+    @Column(name = "received_at")
+    public Instant receivedAt;
+    @Convert(converter = ValueList.class)
+    @Column(name = "setpoint_values")
+    public double[] setpoint;
+    @Convert(converter = ValueList.class)
+    @Column(name = "environment_values")
+    public double[] environment;
+    @Column(name = "output_value")
+    public double output;
+    public String unit;
+    @Enumerated(EnumType.STRING)
+    public MeasurementMessage.Quality quality;
+    @Column(name = "batch_id")
+    public String batchId;
+
+    public static boolean existsByEventId(String eventId) {
+        return count("eventId", eventId) > 0;
+    }
+}

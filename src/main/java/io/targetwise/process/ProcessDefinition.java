@@ -1,0 +1,55 @@
+package io.targetwise.process;
+
+import java.util.List;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/**
+ * A manufacturing process as an engineer defines it: the setpoints that can be moved, the conditions that are only
+ * measured, and the output that must land on target within the specification limits. This record is what the REST
+ * API and the console exchange; {@link ProcessEntity} is how it is stored.
+ */
+@Schema(description = "A process definition")
+public record ProcessDefinition(
+        @Schema(description = "Assigned by the server", readOnly = true) Long id,
+        @Schema(required = true, example = "Billet forging press") String name,
+        String description,
+        @Schema(required = true) List<DesignVariable> designVariables,
+        List<EnvironmentalVariable> environmentalVariables,
+        @Schema(required = true) Output output,
+        @Schema(required = true, description = "Target value y* of the output") Double target,
+        @Schema(required = true, description = "Lower specification limit") Double lowerSpecLimit,
+        @Schema(required = true, description = "Upper specification limit") Double upperSpecLimit,
+        @Schema(required = true, description = "Replicate measurements expected per setpoint", example = "3") Integer replicates) {
+
+    public ProcessDefinition {
+        designVariables = designVariables == null ? List.of() : List.copyOf(designVariables);
+        environmentalVariables = environmentalVariables == null ? List.of() : List.copyOf(environmentalVariables);
+    }
+
+    public ProcessDefinition withId(Long newId) {
+        return new ProcessDefinition(newId, name, description, designVariables, environmentalVariables, output, target,
+                lowerSpecLimit, upperSpecLimit, replicates);
+    }
+
+    /** A setpoint the plant can move, within bounds, in steps of its resolution (none: continuous). */
+    public record DesignVariable(
+            @Schema(required = true, example = "temperature") String name,
+            @Schema(required = true, example = "degC") String unit,
+            @Schema(required = true) Double lowerBound,
+            @Schema(required = true) Double upperBound,
+            @Schema(description = "Smallest step the plant can set; absent for continuous") Double resolution) {
+    }
+
+    /** A condition the plant measures but cannot set, such as ambient humidity. */
+    public record EnvironmentalVariable(
+            @Schema(required = true) String name,
+            @Schema(required = true) String unit) {
+    }
+
+    /** The quality characteristic that must hit the target. */
+    public record Output(
+            @Schema(required = true, example = "maximum diameter") String name,
+            @Schema(required = true, example = "mm") String unit) {
+    }
+}

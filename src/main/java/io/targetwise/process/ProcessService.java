@@ -1,0 +1,73 @@
+package io.targetwise.process;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+
+import io.quarkus.panache.common.Sort;
+
+/** Creates, changes and reads process definitions; the one place their rules are enforced before storage. */
+@ApplicationScoped
+public class ProcessService {
+    private final Clock clock;
+
+    ProcessService(Clock clock) {
+        this.clock = clock;
+    }
+
+    @Transactional
+    public List<ProcessDefinition> list() {
+        return ProcessEntity.<ProcessEntity>listAll(Sort.by("name")).stream().map(ProcessEntity::toDefinition).toList();
+    }
+
+    @Transactional
+    public Optional<ProcessDefinition> find(long id) {
+        return ProcessEntity.<ProcessEntity>findByIdOptional(id).map(ProcessEntity::toDefinition);
+    }
+
+    @Transactional
+    public Optional<ProcessDefinition> findByName(String name) {
+        return ProcessEntity.findByName(name).map(ProcessEntity::toDefinition);
+    }
+
+    /** @throws InvalidProcessException if a rule is broken or the name is taken */
+    @Transactional
+    public ProcessDefinition create(ProcessDefinition definition) {
+        ProcessValidator.requireValid(definition);
+        requireNameFree(definition.name(), null);
+        ProcessEntity entity = new ProcessEntity();
+        entity.apply(definition);
+        entity.createdAt = entity.updatedAt = Instant.now(clock);
+        entity.persist();
+        return entity.toDefinition();
+    }
+
+    /**
+     * @return the updated definition, or empty if no process has that id
+     * @throws InvalidProcessException if a rule is broken or the name is taken by another process
+     */
+    @Transactional
+    public Optional<ProcessDefinition> update(long id, ProcessDefinition definition) {
+        ProcessValidator.requireValid(definition);
+        Optional<ProcessEntity> found = ProcessEntity.findByIdOptional(id);
+        found.ifPresent(entity -> {
+            requireNameFree(definition.name(), id);
+            entity.apply(definition);
+            entity.updatedAt = Instant.now(clock);
+        });
+        return found.map(ProcessEntity::toDefinition);
+    }
+
+    private static void requireNameFree(String name, Long ownId) {
+        ProcessEntity.findByName(name.strip())
+                .filter(other -> !other.id.equals(ownId))
+                .ifPresent(other -> {
+                    throw new InvalidProcessException(List.of(new FieldError("name",
+                            "a process named '" + name.strip() + "' already exists")));
+                });
+    }
+}

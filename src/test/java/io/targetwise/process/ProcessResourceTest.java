@@ -1,0 +1,102 @@
+package io.targetwise.process;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsInAnyOrder;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.notNullValue;
+
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+
+@QuarkusTest
+class ProcessResourceTest {
+
+    private static String processJson(String name, double lower, double upper, double target) {
+        return """
+                {
+                  "name": "%s",
+                  "description": "Injection moulding of a housing",
+                  "designVariables": [
+                    {"name": "melt temperature", "unit": "degC", "lowerBound": %s, "upperBound": %s, "resolution": 1},
+                    {"name": "hold pressure", "unit": "bar", "lowerBound": 300, "upperBound": 900}
+                  ],
+                  "environmentalVariables": [{"name": "humidity", "unit": "%%"}],
+                  "output": {"name": "wall thickness", "unit": "mm"},
+                  "target": %s, "lowerSpecLimit": 1.9, "upperSpecLimit": 2.1,
+                  "replicates": 5
+                }""".formatted(name, lower, upper, target);
+    }
+
+    @Test
+    void listsTheSeededDemoProcess() {
+        given().when().get("/api/processes")
+                .then().statusCode(200)
+                .body("name", hasItem(DemoProcessSeeder.DEMO_PROCESS_NAME));
+    }
+
+    @Test
+    void createsReadsAndUpdatesAProcess() {
+        String location = given().contentType(ContentType.JSON).body(processJson("Housing moulding", 200, 260, 2.0))
+                .when().post("/api/processes")
+                .then().statusCode(201)
+                .body("id", notNullValue())
+                .body("designVariables.name", contains("melt temperature", "hold pressure"))
+                .body("designVariables[1].resolution", equalTo(null))
+                .extract().header("Location");
+
+        given().when().get(location)
+                .then().statusCode(200)
+                .body("name", equalTo("Housing moulding"))
+                .body("environmentalVariables[0].name", equalTo("humidity"))
+                .body("target", equalTo(2.0f));
+
+        given().contentType(ContentType.JSON).body(processJson("Housing moulding", 210, 250, 1.95))
+                .when().put(location)
+                .then().statusCode(200)
+                .body("designVariables[0].lowerBound", equalTo(210.0f))
+                .body("target", equalTo(1.95f));
+    }
+
+    @Test
+    void refusesInvalidDefinitionsNamingEachField() {
+        given().contentType(ContentType.JSON).body(processJson("Broken moulding", 260, 200, 2.5))
+                .when().post("/api/processes")
+                .then().statusCode(400)
+                .body("title", equalTo("Invalid process definition"))
+                .body("errors.field", containsInAnyOrder("designVariables[0].upperBound", "target"));
+    }
+
+    @Test
+    void refusesADuplicateName() {
+        given().contentType(ContentType.JSON).body(processJson("Twin line", 200, 260, 2.0))
+                .when().post("/api/processes").then().statusCode(201);
+        given().contentType(ContentType.JSON).body(processJson("Twin line", 200, 260, 2.0))
+                .when().post("/api/processes")
+                .then().statusCode(400)
+                .body("errors[0].field", equalTo("name"));
+    }
+
+    @Test
+    void refusesAMissingBody() {
+        given().contentType(ContentType.JSON).when().post("/api/processes")
+                .then().statusCode(400).body("errors[0].field", equalTo("body"));
+    }
+
+    @Test
+    void answersNotFoundForAnUnknownProcess() {
+        given().when().get("/api/processes/987654321").then().statusCode(404);
+        given().contentType(ContentType.JSON).body(processJson("Ghost", 200, 260, 2.0))
+                .when().put("/api/processes/987654321").then().statusCode(404);
+    }
+
+    @Test
+    void documentsTheApiInOpenApi() {
+        given().when().get("/q/openapi?format=json")
+                .then().statusCode(200)
+                .body("paths", org.hamcrest.Matchers.hasKey("/api/processes"));
+    }
+}

@@ -1,0 +1,160 @@
+package io.targetwise.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+import org.junit.jupiter.api.Test;
+
+class ProcessValidatorTest {
+
+    private static ProcessDefinition valid() {
+        return DemoProcessSeeder.demoProcess();
+    }
+
+    private static List<String> fieldsOf(ProcessDefinition p) {
+        return ProcessValidator.validate(p).stream().map(FieldError::field).toList();
+    }
+
+    private static ProcessDefinition withDesignVariables(UnaryOperator<List<ProcessDefinition.DesignVariable>> change) {
+        ProcessDefinition p = valid();
+        return new ProcessDefinition(null, p.name(), p.description(), change.apply(new ArrayList<>(p.designVariables())),
+                p.environmentalVariables(), p.output(), p.target(), p.lowerSpecLimit(), p.upperSpecLimit(), p.replicates());
+    }
+
+    private static ProcessDefinition withLimits(Double target, Double lsl, Double usl) {
+        ProcessDefinition p = valid();
+        return new ProcessDefinition(null, p.name(), p.description(), p.designVariables(), p.environmentalVariables(),
+                p.output(), target, lsl, usl, p.replicates());
+    }
+
+    @Test
+    void demoProcessIsValid() {
+        assertThat(ProcessValidator.validate(valid())).isEmpty();
+    }
+
+    @Test
+    void emptyProcessNameIsRefused() {
+        ProcessDefinition p = valid();
+        ProcessDefinition blank = new ProcessDefinition(null, "  ", p.description(), p.designVariables(),
+                p.environmentalVariables(), p.output(), p.target(), p.lowerSpecLimit(), p.upperSpecLimit(), p.replicates());
+        assertThat(fieldsOf(blank)).containsExactly("name");
+    }
+
+    @Test
+    void invertedBoundsNameTheUpperBound() {
+        ProcessDefinition p = withDesignVariables(vars -> {
+            vars.set(1, new ProcessDefinition.DesignVariable("press speed", "mm/s", 25.0, 5.0, null));
+            return vars;
+        });
+        List<FieldError> errors = ProcessValidator.validate(p);
+        assertThat(errors).extracting(FieldError::field).containsExactly("designVariables[1].upperBound");
+        assertThat(errors.get(0).message()).contains("greater than lowerBound");
+    }
+
+    @Test
+    void equalBoundsAreRefused() {
+        ProcessDefinition p = withDesignVariables(vars -> {
+            vars.set(0, new ProcessDefinition.DesignVariable("press stroke", "mm", 5.0, 5.0, null));
+            return vars;
+        });
+        assertThat(fieldsOf(p)).containsExactly("designVariables[0].upperBound");
+    }
+
+    @Test
+    void nonFiniteBoundIsRefused() {
+        ProcessDefinition p = withDesignVariables(vars -> {
+            vars.set(0, new ProcessDefinition.DesignVariable("press stroke", "mm", Double.NEGATIVE_INFINITY, 5.0, null));
+            return vars;
+        });
+        assertThat(fieldsOf(p)).containsExactly("designVariables[0].lowerBound");
+    }
+
+    @Test
+    void nonPositiveOrOversizedResolutionIsRefused() {
+        ProcessDefinition zero = withDesignVariables(vars -> {
+            vars.set(0, new ProcessDefinition.DesignVariable("press stroke", "mm", 20.0, 100.0, 0.0));
+            return vars;
+        });
+        ProcessDefinition tooCoarse = withDesignVariables(vars -> {
+            vars.set(0, new ProcessDefinition.DesignVariable("press stroke", "mm", 20.0, 100.0, 200.0));
+            return vars;
+        });
+        assertThat(fieldsOf(zero)).containsExactly("designVariables[0].resolution");
+        assertThat(fieldsOf(tooCoarse)).containsExactly("designVariables[0].resolution");
+    }
+
+    @Test
+    void atLeastOneDesignVariableIsRequired() {
+        assertThat(fieldsOf(withDesignVariables(vars -> List.of()))).containsExactly("designVariables");
+    }
+
+    @Test
+    void emptyVariableNameAndUnitAreRefused() {
+        ProcessDefinition p = withDesignVariables(vars -> {
+            vars.set(2, new ProcessDefinition.DesignVariable("", " ", 1.0, 2.0, null));
+            return vars;
+        });
+        assertThat(fieldsOf(p)).containsExactlyInAnyOrder("designVariables[2].name", "designVariables[2].unit");
+    }
+
+    @Test
+    void duplicateVariableNamesAreRefusedAcrossDesignAndEnvironment() {
+        ProcessDefinition dupDesign = withDesignVariables(vars -> {
+            vars.set(1, new ProcessDefinition.DesignVariable("press stroke", "mm", 1.0, 2.0, null));
+            return vars;
+        });
+        assertThat(fieldsOf(dupDesign)).containsExactly("designVariables[1].name");
+
+        ProcessDefinition p = valid();
+        ProcessDefinition dupEnvironment = new ProcessDefinition(null, p.name(), p.description(), p.designVariables(),
+                List.of(new ProcessDefinition.EnvironmentalVariable("billet height", "mm")), p.output(), p.target(),
+                p.lowerSpecLimit(), p.upperSpecLimit(), p.replicates());
+        assertThat(fieldsOf(dupEnvironment)).containsExactly("environmentalVariables[0].name");
+    }
+
+    @Test
+    void targetOutsideTheLimitsIsRefused() {
+        assertThat(fieldsOf(withLimits(150.0, 138.0, 142.0))).containsExactly("target");
+        assertThat(fieldsOf(withLimits(138.0, 138.0, 142.0))).containsExactly("target");
+    }
+
+    @Test
+    void invertedSpecificationLimitsAreRefused() {
+        assertThat(fieldsOf(withLimits(140.0, 142.0, 138.0))).containsExactly("upperSpecLimit");
+    }
+
+    @Test
+    void missingLimitsAreEachNamed() {
+        assertThat(fieldsOf(withLimits(null, null, Double.NaN)))
+                .containsExactlyInAnyOrder("target", "lowerSpecLimit", "upperSpecLimit");
+    }
+
+    @Test
+    void missingOutputIsRefused() {
+        ProcessDefinition p = valid();
+        ProcessDefinition noOutput = new ProcessDefinition(null, p.name(), p.description(), p.designVariables(),
+                p.environmentalVariables(), null, p.target(), p.lowerSpecLimit(), p.upperSpecLimit(), p.replicates());
+        assertThat(fieldsOf(noOutput)).containsExactly("output");
+    }
+
+    @Test
+    void replicatesMustBePositive() {
+        ProcessDefinition p = valid();
+        ProcessDefinition zero = new ProcessDefinition(null, p.name(), p.description(), p.designVariables(),
+                p.environmentalVariables(), p.output(), p.target(), p.lowerSpecLimit(), p.upperSpecLimit(), 0);
+        assertThat(fieldsOf(zero)).containsExactly("replicates");
+    }
+
+    @Test
+    void requireValidReportsEveryProblemAtOnce() {
+        ProcessDefinition p = withLimits(null, 142.0, 138.0);
+        assertThatThrownBy(() -> ProcessValidator.requireValid(p))
+                .isInstanceOf(InvalidProcessException.class)
+                .hasMessageContaining("target: is required")
+                .hasMessageContaining("upperSpecLimit");
+    }
+}
