@@ -1,73 +1,84 @@
 package io.targetwise.ingest;
 
-import java.time.Clock;
-import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
 
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
+import org.jboss.logging.Logger;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.smallrye.common.annotation.Blocking;
 import io.targetwise.process.ProcessDefinition;
-import io.targetwise.process.ProcessService;
 
 /**
- * Takes plant measurements off Kafka into the database. A record that can never be stored is refused with its reason
- * (the channel's failure strategy moves it to the dead-letter topic) and the stream goes on; a re-delivered record
- * finds its event id stored and changes nothing. The offset is acknowledged only after the transaction commits.
+ * Takes plant measurements off Kafka into the database, a poll batch at a time. Records that can never be stored go
+ * to the dead-letter topic with their reason and the stream goes on; re-delivered records find their event id
+ * stored and change nothing. The batch's offsets are committed only after the database transaction committed and
+ * the broker took every dead letter: at-least-once delivery plus idempotent storage.
  */
 @ApplicationScoped
 public class MeasurementIngest {
-    private final ObjectMapper json;
-    private final ProcessService processes;
-    private final Clock clock;
+    private static final Logger LOG = Logger.getLogger(MeasurementIngest.class);
 
-    MeasurementIngest(ObjectMapper json, ProcessService processes, Clock clock) {
-        this.json = json;
+    private final MeasurementRecordReader reader;
+    private final ProcessDirectory processes;
+    private final MeasurementStore store;
+    private final DeadLetterPublisher deadLetters;
+    private final MeterRegistry metrics;
+    private final Counter storedCounter;
+    private final Counter duplicateCounter;
+
+    MeasurementIngest(ObjectMapper json, ProcessDirectory processes, MeasurementStore store,
+            DeadLetterPublisher deadLetters, MeterRegistry metrics) {
+        this.reader = new MeasurementRecordReader(json);
         this.processes = processes;
-        this.clock = clock;
+        this.store = store;
+        this.deadLetters = deadLetters;
+        this.metrics = metrics;
+        this.storedCounter = Counter.builder("targetwise.measurements.stored")
+                .description("Measurements stored").register(metrics);
+        this.duplicateCounter = Counter.builder("targetwise.measurements.duplicates")
+                .description("Re-delivered or re-sent measurements ignored").register(metrics);
     }
 
     @Incoming("measurements")
     @Blocking
-    @Transactional
-    public void ingest(String value) {
-        MeasurementMessage message = parse(value);
-        if (message.processId() == null) {
-            throw new RejectedMeasurementException("processId is missing");
+    public void ingest(ConsumerRecords<String, String> records) {
+        List<MeasurementValidator.ValidMeasurement> valid = new ArrayList<>(records.count());
+        DeadLetterPublisher.Batch rejected = deadLetters.batch();
+        for (ConsumerRecord<String, String> record : records) {
+            try {
+                valid.add(validate(record));
+            } catch (RejectedMeasurementException e) {
+                LOG.debugf("Dead-lettering %s-%d@%d: %s", record.topic(), record.partition(), record.offset(), e.getMessage());
+                rejected.send(record, e);
+                metrics.counter("targetwise.measurements.rejected", "kind", e.kind().tag()).increment();
+            }
         }
-        ProcessDefinition process = processes.find(message.processId())
-                .orElseThrow(() -> new RejectedMeasurementException("unknown process " + message.processId()));
-        MeasurementValidator.ValidMeasurement valid = MeasurementValidator.validate(message, process);
-        if (MeasurementEntity.existsByEventId(message.eventId())) {
-            return;
+        if (!valid.isEmpty()) {
+            MeasurementStore.Result result = store.store(valid);
+            storedCounter.increment(result.stored());
+            duplicateCounter.increment(result.duplicates());
         }
-        MeasurementEntity entity = new MeasurementEntity();
-        entity.eventId = message.eventId();
-        entity.processId = process.id();
-        entity.sourceTime = message.sourceTime();
-        entity.receivedAt = Instant.now(clock);
-        entity.setpoint = valid.setpoint();
-        entity.environment = valid.environment().length == 0 ? null : valid.environment();
-        entity.output = message.output();
-        entity.unit = message.unit();
-        entity.quality = message.quality();
-        entity.batchId = message.batchId();
-        entity.persist();
+        rejected.awaitSent();
     }
 
-    private MeasurementMessage parse(String value) {
-        if (value == null) {
-            throw new RejectedMeasurementException("empty record value");
+    private MeasurementValidator.ValidMeasurement validate(ConsumerRecord<String, String> record) {
+        MeasurementMessage message = reader.read(record.key(), record.value(), record.headers());
+        if (message.processId() == null) {
+            throw new RejectedMeasurementException(RejectedMeasurementException.Kind.MALFORMED,
+                    "processId is missing (neither in the body nor as the record key)");
         }
-        try {
-            return json.readValue(value, MeasurementMessage.class);
-        } catch (JsonProcessingException e) {
-            throw new RejectedMeasurementException("malformed JSON: " + e.getOriginalMessage(), e);
-        }
+        ProcessDefinition process = processes.find(message.processId())
+                .orElseThrow(() -> new RejectedMeasurementException(RejectedMeasurementException.Kind.UNKNOWN_PROCESS,
+                        "unknown process " + message.processId()));
+        return MeasurementValidator.validate(message, process);
     }
 }

@@ -16,7 +16,8 @@ public final class MeasurementValidator {
     }
 
     /** A measurement that passed every check, with values in the process's variable order. */
-    public record ValidMeasurement(MeasurementMessage message, double[] setpoint, double[] environment) {
+    public record ValidMeasurement(MeasurementMessage message, ProcessDefinition process, double[] setpoint,
+            double[] environment) {
     }
 
     /** @throws RejectedMeasurementException with all reasons, if the measurement is unacceptable */
@@ -44,9 +45,9 @@ public final class MeasurementValidator {
         double[] setpoint = alignSetpoints(m.setpoints(), process.designVariables(), problems);
         double[] environment = alignEnvironment(m.environment(), process.environmentalVariables(), problems);
         if (!problems.isEmpty()) {
-            throw new RejectedMeasurementException(String.join("; ", problems));
+            throw new RejectedMeasurementException(RejectedMeasurementException.Kind.INVALID, String.join("; ", problems));
         }
-        return new ValidMeasurement(m, setpoint, environment);
+        return new ValidMeasurement(m, process, setpoint, environment);
     }
 
     private static double[] alignSetpoints(Map<String, Double> values, List<ProcessDefinition.DesignVariable> vars,

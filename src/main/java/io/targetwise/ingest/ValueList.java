@@ -12,6 +12,15 @@ public class ValueList implements AttributeConverter<double[], String> {
 
     @Override
     public String convertToDatabaseColumn(double[] values) {
+        return format(values);
+    }
+
+    @Override
+    public double[] convertToEntityAttribute(String text) {
+        return parse(text);
+    }
+
+    public static String format(double[] values) {
         if (values == null) {
             return null;
         }
@@ -25,8 +34,7 @@ public class ValueList implements AttributeConverter<double[], String> {
         return sb.toString();
     }
 
-    @Override
-    public double[] convertToEntityAttribute(String text) {
+    public static double[] parse(String text) {
         if (text == null) {
             return null;
         }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 
 import io.quarkus.panache.common.Sort;
@@ -14,9 +15,11 @@ import io.quarkus.panache.common.Sort;
 @ApplicationScoped
 public class ProcessService {
     private final Clock clock;
+    private final Event<ProcessChanged> changed;
 
-    ProcessService(Clock clock) {
+    ProcessService(Clock clock, Event<ProcessChanged> changed) {
         this.clock = clock;
+        this.changed = changed;
     }
 
     @Transactional
@@ -43,6 +46,7 @@ public class ProcessService {
         entity.apply(definition);
         entity.createdAt = entity.updatedAt = Instant.now(clock);
         entity.persist();
+        changed.fire(new ProcessChanged(entity.id));
         return entity.toDefinition();
     }
 
@@ -58,6 +62,7 @@ public class ProcessService {
             requireNameFree(definition.name(), id);
             entity.apply(definition);
             entity.updatedAt = Instant.now(clock);
+            changed.fire(new ProcessChanged(id));
         });
         return found.map(ProcessEntity::toDefinition);
     }

@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * Groups measurements into design points: readings whose setpoints agree within each variable's resolution are
- * replicates of one setpoint. Means and variances use Welford's update, so large groups lose no precision.
+ * replicates of one setpoint; {@link ReplicateStatistics} keeps each group's mean and variance precise.
  */
 public final class ReplicateAggregator {
     private final double[] resolution;
@@ -31,7 +31,7 @@ public final class ReplicateAggregator {
 
     /** Design points in order of first appearance; each setpoint is the snapped (grid) value. */
     public List<DesignPoint> aggregate(List<Measurement> measurements) {
-        Map<Key, Welford> groups = new LinkedHashMap<>();
+        Map<Key, ReplicateStatistics> groups = new LinkedHashMap<>();
         for (int row = 0; row < measurements.size(); row++) {
             Measurement m = measurements.get(row);
             double[] x = m.setpoint();
@@ -39,7 +39,7 @@ public final class ReplicateAggregator {
                 throw new IllegalArgumentException("measurement " + row + " has " + x.length
                         + " setpoint variables, expected " + resolution.length);
             }
-            groups.computeIfAbsent(new Key(snap(x)), k -> new Welford()).add(m.output());
+            groups.computeIfAbsent(new Key(snap(x)), k -> new ReplicateStatistics()).add(m.output());
         }
         List<DesignPoint> points = new ArrayList<>(groups.size());
         groups.forEach((key, w) -> points.add(w.toDesignPoint(key.x)));
@@ -66,23 +66,6 @@ public final class ReplicateAggregator {
         @Override
         public int hashCode() {
             return Arrays.hashCode(x);
-        }
-    }
-
-    private static final class Welford {
-        private int n;
-        private double mean;
-        private double m2;
-
-        void add(double y) {
-            n++;
-            double delta = y - mean;
-            mean += delta / n;
-            m2 += delta * (y - mean);
-        }
-
-        DesignPoint toDesignPoint(double[] x) {
-            return new DesignPoint(x, n, mean, n > 1 ? m2 / (n - 1) : Double.NaN);
         }
     }
 }

@@ -1,38 +1,36 @@
 package io.targetwise.ingest;
 
+import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.UUID;
 
 import jakarta.inject.Inject;
 
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.kafka.EmbeddedKafkaLifecycle;
-import io.targetwise.process.DemoProcessSeeder;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 
-/** End to end through the broker the application started itself: produce a record, find it in the database. */
+/** End to end through the broker the application started itself: produce records, find them stored or dead-lettered. */
 @QuarkusTest
 class MeasurementIngestTest {
+    static final String TOPIC = "targetwise.measurements";
+    static final String DLQ = "targetwise.measurements.dlq";
 
     @Inject
     EmbeddedKafkaLifecycle embeddedKafka;
@@ -40,33 +38,43 @@ class MeasurementIngestTest {
     @Inject
     ProcessService processes;
 
+    @Inject
+    MeterRegistry metrics;
+
     @ConfigProperty(name = "kafka.bootstrap.servers")
     String bootstrapServers;
 
-    private ProcessDefinition demo() {
-        return processes.findByName(DemoProcessSeeder.DEMO_PROCESS_NAME).orElseThrow();
+    KafkaTestClient kafka;
+    ProcessDefinition process;
+
+    @BeforeEach
+    void setUp() {
+        kafka = new KafkaTestClient(bootstrapServers);
+        process = processes.create(new ProcessDefinition(null, "Ingest " + UUID.randomUUID(), null,
+                List.of(new ProcessDefinition.DesignVariable("pressure", "bar", 1.0, 10.0, 0.5),
+                        new ProcessDefinition.DesignVariable("speed", "rpm", 100.0, 200.0, null)),
+                List.of(new ProcessDefinition.EnvironmentalVariable("humidity", "%")),
+                new ProcessDefinition.Output("thickness", "mm"), 2.0, 1.9, 2.1, 3));
     }
 
-    private static String measurementJson(String eventId, long processId, double stroke, String unit) {
+    @AfterEach
+    void tearDown() {
+        kafka.close();
+    }
+
+    private String json(String eventId, double pressure, double output, String extra) {
         return """
                 {"eventId": "%s", "processId": %d, "sourceTime": "2026-11-21T08:00:00Z",
-                 "setpoints": {"press stroke": %s, "press speed": 10, "billet diameter": 100,
-                               "billet height": 160, "billet temperature": 1100},
-                 "environment": {"ambient temperature": 21.5},
-                 "output": 139.7, "unit": "%s", "quality": "GOOD", "batchId": "B-1"}
-                """.formatted(eventId, processId, stroke, unit);
+                 "setpoints": {"pressure": %s, "speed": 150}, "environment": {"humidity": 40.5},
+                 "output": %s, "unit": "mm", "quality": "GOOD"%s}
+                """.formatted(eventId, process.id(), pressure, output, extra);
     }
 
-    private void send(String key, String value) throws Exception {
-        Properties props = new Properties();
-        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
-        props.put(ProducerConfig.ACKS_CONFIG, "all");
-        try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
-            producer.send(new ProducerRecord<>("targetwise.measurements", key, value)).get();
-        }
+    private String key() {
+        return process.id().toString();
     }
 
-    private static long storedWithEventId(String eventId) {
+    private static long stored(String eventId) {
         return QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.count("eventId", eventId));
     }
 
@@ -77,56 +85,91 @@ class MeasurementIngestTest {
     }
 
     @Test
-    void aProducedMeasurementIsStoredOnceEvenWhenSentTwice() throws Exception {
-        ProcessDefinition demo = demo();
+    void aMeasurementIsStoredOnceEvenWhenSentTwice() {
         String eventId = UUID.randomUUID().toString();
-        String record = measurementJson(eventId, demo.id(), 40.5, "mm");
-        send(demo.id().toString(), record);
-        send(demo.id().toString(), record);
-
-        await().atMost(Duration.ofSeconds(20)).until(() -> storedWithEventId(eventId) == 1);
-        MeasurementEntity stored = QuarkusTransaction.requiringNew()
-                .call(() -> MeasurementEntity.<MeasurementEntity>find("eventId", eventId).singleResult());
-        assertThat(stored.setpoint).containsExactly(40.5, 10, 100, 160, 1100);
-        assertThat(stored.environment).containsExactly(21.5);
-        assertThat(stored.output).isEqualTo(139.7);
-
-        // A later record behind the duplicate still flows, and the duplicate added nothing.
+        kafka.send(TOPIC, key(), json(eventId, 4.0, 2.01, ""));
+        kafka.send(TOPIC, key(), json(eventId, 4.0, 2.01, ""));
         String next = UUID.randomUUID().toString();
-        send(demo.id().toString(), measurementJson(next, demo.id(), 41.0, "mm"));
-        await().atMost(Duration.ofSeconds(20)).until(() -> storedWithEventId(next) == 1);
-        assertThat(storedWithEventId(eventId)).isEqualTo(1);
+        kafka.send(TOPIC, key(), json(next, 4.5, 2.02, ""));
+
+        await().atMost(Duration.ofSeconds(20)).until(() -> stored(next) == 1);
+        assertThat(stored(eventId)).isEqualTo(1);
+        given().when().get("/api/processes/{id}/measurements", process.id())
+                .then().statusCode(200)
+                .body("total", equalTo(2))
+                .body("items.setpoints.pressure", org.hamcrest.Matchers.contains(4.5f, 4.0f)) // newest first
+                .body("items[1].environment.humidity", equalTo(40.5f));
     }
 
     @Test
-    void anInvalidRecordGoesToTheDeadLetterTopicWithItsReason() throws Exception {
-        ProcessDefinition demo = demo();
-        String badUnit = UUID.randomUUID().toString();
-        send(demo.id().toString(), measurementJson(badUnit, demo.id(), 40.0, "inch"));
-        send(demo.id().toString(), "{not json");
+    void everyKindOfInvalidRecordIsDeadLetteredWithItsReasonAndLaterRecordsStillFlow() {
+        Map<String, String> invalid = Map.of(
+                "not json", "malformed JSON",
+                json("e-" + UUID.randomUUID(), 11.0, 2.0, ""), "setpoint 'pressure' = 11.0 is outside [1.0, 10.0]",
+                json("e-" + UUID.randomUUID(), 4.0, 2.0, "").replace("\"mm\"", "\"inch\""), "unit 'inch' does not match",
+                json("e-" + UUID.randomUUID(), 4.0, 2.0, "").replace("\"speed\": 150", "\"sped\": 150"),
+                "setpoint 'speed' is missing",
+                json("e-" + UUID.randomUUID(), 4.0, 2.0, "").replace("\"output\": 2.0", "\"output\": \"NaN\""),
+                "output is not a finite number",
+                json("e-" + UUID.randomUUID(), 4.0, 2.0, "").replace("\"processId\": " + process.id(), "\"processId\": 987654321"),
+                "differs from the record's key");
+        invalid.keySet().forEach(value -> kafka.send(TOPIC, key(), value));
+        kafka.send(TOPIC, "987654321", json("e-" + UUID.randomUUID(), 4.0, 2.0, "")
+                .replace("\"processId\": " + process.id(), "\"processId\": 987654321"));
+        String valid = UUID.randomUUID().toString();
+        kafka.send(TOPIC, key(), json(valid, 5.0, 2.0, ""));
 
-        Map<String, String> reasons = deadLetterReasons(2);
-        assertThat(reasons.values()).anySatisfy(r -> assertThat(r).contains("unit 'inch' does not match"));
-        assertThat(reasons.values()).anySatisfy(r -> assertThat(r).contains("malformed JSON"));
-        assertThat(storedWithEventId(badUnit)).isZero();
+        await().atMost(Duration.ofSeconds(20)).until(() -> stored(valid) == 1);
+        List<ConsumerRecord<String, String>> dead = kafka.readUntil(DLQ,
+                read -> invalid.keySet().stream().allMatch(v -> read.stream().anyMatch(r -> v.equals(r.value())))
+                        && read.stream().anyMatch(r -> r.key().equals("987654321")));
+        invalid.forEach((value, reason) -> {
+            ConsumerRecord<String, String> record = dead.stream().filter(r -> value.equals(r.value())).findFirst().orElseThrow();
+            Map<String, String> headers = KafkaTestClient.headers(record);
+            assertThat(headers.get(DeadLetterPublisher.REASON)).contains(reason);
+            assertThat(headers.get(DeadLetterPublisher.TOPIC)).isEqualTo(TOPIC);
+            assertThat(record.key()).isEqualTo(key());
+        });
+        assertThat(dead.stream().filter(r -> r.key().equals("987654321")).map(KafkaTestClient::headers))
+                .anySatisfy(h -> assertThat(h).containsEntry(DeadLetterPublisher.KIND, "unknown-process"));
+        assertThat(metrics.counter("targetwise.measurements.rejected", "kind", "invalid").count()).isGreaterThanOrEqualTo(4);
     }
 
-    private Map<String, String> deadLetterReasons(int atLeast) {
-        Properties props = new Properties();
-        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
-        props.put(ConsumerConfig.GROUP_ID_CONFIG, "dlq-reader-" + UUID.randomUUID());
-        props.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
-        Map<String, String> reasons = new java.util.HashMap<>();
-        try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(props, new StringDeserializer(), new StringDeserializer())) {
-            consumer.subscribe(List.of("targetwise.measurements.dlq"));
-            await().atMost(Duration.ofSeconds(30)).until(() -> {
-                for (ConsumerRecord<String, String> r : consumer.poll(Duration.ofMillis(500))) {
-                    var header = r.headers().lastHeader("dead-letter-reason");
-                    reasons.put(r.value(), header == null ? "" : new String(header.value(), StandardCharsets.UTF_8));
-                }
-                return reasons.size() >= atLeast;
-            });
+    @Test
+    void cloudEventsHeadersCarryTheEventIdAndTime() {
+        String eventId = "ce-" + UUID.randomUUID();
+        String body = json("x", 4.0, 2.0, "").replace("\"eventId\": \"x\", ", "")
+                .replace("\"sourceTime\": \"2026-11-21T08:00:00Z\",", "");
+        kafka.send(TOPIC, key(), body, Map.of("ce_id", eventId, "ce_time", "2026-11-21T09:30:00+01:00",
+                "ce_source", "/plant/line-1", "ce_type", "io.targetwise.measurement", "ce_specversion", "1.0"));
+
+        await().atMost(Duration.ofSeconds(20)).until(() -> stored(eventId) == 1);
+        MeasurementEntity m = QuarkusTransaction.requiringNew()
+                .call(() -> MeasurementEntity.<MeasurementEntity>find("eventId", eventId).singleResult());
+        assertThat(m.sourceTime).isEqualTo(java.time.Instant.parse("2026-11-21T08:30:00Z"));
+    }
+
+    @Test
+    void replicatesAggregateIntoDesignPointsAndBadReadingsAreKeptButNotUsed() {
+        String last = null;
+        double[] outputs = {2.00, 2.02, 2.04};
+        for (double y : outputs) {
+            last = UUID.randomUUID().toString();
+            // 4.1 and 3.9 both snap to the 0.5-bar grid point 4.0
+            kafka.send(TOPIC, key(), json(last, y == 2.02 ? 4.1 : 3.9, y, ""));
         }
-        return reasons;
+        String bad = UUID.randomUUID().toString();
+        kafka.send(TOPIC, key(), json(bad, 4.0, 9.99, "").replace("\"GOOD\"", "\"BAD\""));
+        String lastGood = last;
+        await().atMost(Duration.ofSeconds(20)).until(() -> stored(lastGood) == 1 && stored(bad) == 1);
+
+        var points = given().when().get("/api/processes/{id}/design-points", process.id())
+                .then().statusCode(200)
+                .body("$", hasSize(1))
+                .body("[0].setpoints.pressure", equalTo(4.0f))
+                .body("[0].replicates", equalTo(3))
+                .extract().jsonPath();
+        assertThat(points.getDouble("[0].mean")).isCloseTo(2.02, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(points.getDouble("[0].sampleVariance")).isCloseTo(0.0004, org.assertj.core.data.Offset.offset(1e-12));
     }
 }

@@ -1,0 +1,64 @@
+package io.targetwise.ingest;
+
+import java.time.Instant;
+import java.util.List;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.SequenceGenerator;
+import jakarta.persistence.Table;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import io.targetwise.surrogate.DesignPoint;
+import io.targetwise.surrogate.ReplicateStatistics;
+
+/** Replicate statistics at one (resolution-snapped) setpoint of a process, kept current by the ingest. */
+@Entity
+@Table(name = "design_point")
+public class DesignPointEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "design_point_seq")
+    @SequenceGenerator(name = "design_point_seq", sequenceName = "design_point_seq", allocationSize = 50)
+    public Long id;
+
+    @Column(name = "process_id")
+    public long processId;
+    /** The snapped setpoint as text: equal setpoints have equal keys. */
+    @Column(name = "setpoint_key")
+    public String setpointKey;
+    @Convert(converter = ValueList.class)
+    @Column(name = "setpoint_values")
+    public double[] setpoint;
+    public long replicates;
+    @Column(name = "mean_output")
+    public double mean;
+    @Column(name = "sum_squared_deviations")
+    public double sumSquaredDeviations;
+    @Column(name = "first_measured_at")
+    public Instant firstMeasuredAt;
+    @Column(name = "last_measured_at")
+    public Instant lastMeasuredAt;
+
+    public static List<DesignPointEntity> forProcess(long processId) {
+        return list("processId = ?1 order by firstMeasuredAt, id", processId);
+    }
+
+    ReplicateStatistics statistics() {
+        return ReplicateStatistics.of(replicates, mean, sumSquaredDeviations);
+    }
+
+    void setStatistics(ReplicateStatistics s) {
+        replicates = s.count();
+        mean = s.mean();
+        sumSquaredDeviations = s.sumOfSquaredDeviations();
+    }
+
+    public DesignPoint toDesignPoint() {
+        return statistics().toDesignPoint(setpoint);
+    }
+}
