@@ -10,6 +10,7 @@ import javax.sql.DataSource;
 
 import jakarta.inject.Inject;
 
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.MigrationInfo;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import io.quarkus.test.junit.QuarkusTest;
 
 @QuarkusTest
-class FlywayMigrationTest {
+public class FlywayMigrationTest {
 
     @Inject
     Flyway flyway;
@@ -25,14 +26,19 @@ class FlywayMigrationTest {
     @Inject
     DataSource dataSource;
 
+    @ConfigProperty(name = "quarkus.datasource.db-kind")
+    String dbKind;
+
     @Test
-    void everyMigrationRanOnH2() throws Exception {
+    void everyMigrationRanOnTheConfiguredDatabase() throws Exception {
         MigrationInfo[] applied = flyway.info().applied();
-        assertThat(Arrays.stream(applied).map(m -> m.getVersion().getVersion())).contains("1", "2");
+        assertThat(Arrays.stream(applied).map(m -> m.getVersion().getVersion())).contains("1", "2", "3");
         assertThat(flyway.info().pending()).isEmpty();
         try (Connection c = dataSource.getConnection()) {
-            assertThat(c.getMetaData().getDatabaseProductName()).isEqualTo("H2");
-            try (ResultSet tables = c.getMetaData().getTables(null, null, "PROCESS_DEFINITION", null)) {
+            String product = c.getMetaData().getDatabaseProductName();
+            assertThat(product).isEqualTo(dbKind.equals("h2") ? "H2" : "PostgreSQL");
+            String table = product.equals("H2") ? "PROCESS_DEFINITION" : "process_definition";
+            try (ResultSet tables = c.getMetaData().getTables(null, null, table, null)) {
                 assertThat(tables.next()).as("process_definition table created by V1").isTrue();
             }
         }

@@ -28,7 +28,7 @@ import io.targetwise.process.ProcessService;
 
 /** End to end through the broker the application started itself: produce records, find them stored or dead-lettered. */
 @QuarkusTest
-class MeasurementIngestTest {
+public class MeasurementIngestTest {
     static final String TOPIC = "targetwise.measurements";
     static final String DLQ = "targetwise.measurements.dlq";
 

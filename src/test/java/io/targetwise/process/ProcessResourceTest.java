@@ -13,7 +13,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 
 @QuarkusTest
-class ProcessResourceTest {
+public class ProcessResourceTest {
 
     private static String processJson(String name, double lower, double upper, double target) {
         return """
@@ -38,9 +38,14 @@ class ProcessResourceTest {
                 .body("name", hasItem(DemoProcessSeeder.DEMO_PROCESS_NAME));
     }
 
+    private static String unique(String name) {
+        return name + " " + java.util.UUID.randomUUID();
+    }
+
     @Test
     void createsReadsAndUpdatesAProcess() {
-        String location = given().contentType(ContentType.JSON).body(processJson("Housing moulding", 200, 260, 2.0))
+        String name = unique("Housing moulding");
+        String location = given().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
                 .when().post("/api/processes")
                 .then().statusCode(201)
                 .body("id", notNullValue())
@@ -50,11 +55,11 @@ class ProcessResourceTest {
 
         given().when().get(location)
                 .then().statusCode(200)
-                .body("name", equalTo("Housing moulding"))
+                .body("name", equalTo(name))
                 .body("environmentalVariables[0].name", equalTo("humidity"))
                 .body("target", equalTo(2.0f));
 
-        given().contentType(ContentType.JSON).body(processJson("Housing moulding", 210, 250, 1.95))
+        given().contentType(ContentType.JSON).body(processJson(name, 210, 250, 1.95))
                 .when().put(location)
                 .then().statusCode(200)
                 .body("designVariables[0].lowerBound", equalTo(210.0f))
@@ -72,9 +77,10 @@ class ProcessResourceTest {
 
     @Test
     void refusesADuplicateName() {
-        given().contentType(ContentType.JSON).body(processJson("Twin line", 200, 260, 2.0))
+        String name = unique("Twin line");
+        given().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
                 .when().post("/api/processes").then().statusCode(201);
-        given().contentType(ContentType.JSON).body(processJson("Twin line", 200, 260, 2.0))
+        given().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
                 .when().post("/api/processes")
                 .then().statusCode(400)
                 .body("errors[0].field", equalTo("name"));

@@ -1,0 +1,118 @@
+package io.targetwise.postgres;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * A real PostgreSQL server from the machine's installation (Debian's {@code postgresql} package), started for the
+ * tests in a temporary directory on a free loopback port, and removed afterwards. As root it runs as the
+ * {@code postgres} user, since PostgreSQL refuses to run as root.
+ */
+public final class PostgresServer implements AutoCloseable {
+    public static final String USER = "targetwise";
+    private static final String ROOT_RUN_AS = "postgres";
+
+    private final Path binDir;
+    private final Path dataDir;
+    private final int port;
+
+    private PostgresServer(Path binDir, Path dataDir, int port) {
+        this.binDir = binDir;
+        this.dataDir = dataDir;
+        this.port = port;
+    }
+
+    public static PostgresServer start() {
+        Path bin = findBinDir();
+        try {
+            Path dir = Files.createTempDirectory("targetwise-pg");
+            int port;
+            try (ServerSocket s = new ServerSocket(0)) {
+                port = s.getLocalPort();
+            }
+            PostgresServer server = new PostgresServer(bin, dir, port);
+            if (isRoot()) {
+                run(List.of("chown", ROOT_RUN_AS, dir.toString()), false);
+            }
+            server.runTool("initdb", "-D", dir.resolve("data").toString(), "-U", USER, "--auth=trust", "-E", "UTF8",
+                    "--no-sync");
+            server.runTool("pg_ctl", "-D", dir.resolve("data").toString(), "-l", dir.resolve("server.log").toString(),
+                    "-w", "-t", "60", "-o", "-p " + port + " -k " + dir + " -c listen_addresses=127.0.0.1 -c fsync=off"
+                            + " -c synchronous_commit=off -c full_page_writes=off",
+                    "start");
+            return server;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start PostgreSQL", e);
+        }
+    }
+
+    public String jdbcUrl() {
+        return "jdbc:postgresql://127.0.0.1:" + port + "/postgres";
+    }
+
+    @Override
+    public void close() {
+        try {
+            runTool("pg_ctl", "-D", dataDir.resolve("data").toString(), "-m", "fast", "-w", "stop");
+        } finally {
+            try (Stream<Path> files = Files.walk(dataDir)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    private void runTool(String tool, String... args) {
+        List<String> command = new ArrayList<>();
+        command.add(binDir.resolve(tool).toString());
+        command.addAll(List.of(args));
+        run(command, isRoot());
+    }
+
+    private static void run(List<String> command, boolean asPostgresUser) {
+        List<String> full = new ArrayList<>();
+        if (asPostgresUser) {
+            full.addAll(List.of("runuser", "-u", ROOT_RUN_AS, "--"));
+        }
+        full.addAll(command);
+        try {
+            Process p = new ProcessBuilder(full).redirectErrorStream(true).start();
+            String output = new String(p.getInputStream().readAllBytes());
+            if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                throw new IllegalStateException(String.join(" ", full) + " failed:\n" + output);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static boolean isRoot() {
+        return "root".equals(System.getProperty("user.name"));
+    }
+
+    /** The newest installed server: /usr/lib/postgresql/N/bin, as Debian lays it out. */
+    private static Path findBinDir() {
+        Path root = Path.of("/usr/lib/postgresql");
+        try (Stream<Path> versions = Files.isDirectory(root) ? Files.list(root) : Stream.empty()) {
+            return versions.map(v -> v.resolve("bin"))
+                    .filter(b -> Files.isExecutable(b.resolve("initdb")))
+                    .max(Comparator.comparing(b -> Integer.parseInt(b.getParent().getFileName().toString().replaceAll("\\D", "0"))))
+                    .orElseThrow(() -> new IllegalStateException("PostgreSQL server binaries not found under " + root
+                            + ": install Debian's postgresql package (apt-get install postgresql), as .ci/run does"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
