@@ -28,6 +28,9 @@ import org.apache.commons.math3.special.Erf;
  * total. Measured against 60-digit mpmath values (see the test resources): relative error below 1e-13 in CDF and
  * survival function for k in [1, 100], lambda in [0, 1e5], x in [0, 1e6], wherever the value exceeds 1e-300.
  *
+ * <p>The work grows like {@code sqrt(lambda)} (the number of Poisson weights that matter): about a microsecond for
+ * lambda below 100, a few hundred microseconds at 1e5.
+ *
  * <p>The static methods taking {@code (k, lambda, ...)} give the same results without allocating an instance; they are
  * meant for loops over millions of points.
  */
@@ -175,13 +178,13 @@ public final class NoncentralChiSquared {
     }
 
     /** Index of the largest term of the mixture: the root of {@code j (j + h) = mu y}. */
-    private static int startIndex(double h, double mu, double y) {
-        return (int) ((Math.sqrt(h * h + 4 * mu * y) - h) / 2);
+    private static long startIndex(double h, double mu, double y) {
+        return (long) ((Math.sqrt(h * h + 4 * mu * y) - h) / 2);
     }
 
     /** {@code sum_j w_j P(h + j, y)}, accurate to a relative 1e-14 below the mean ({@code y < h + mu}). */
     private static double lowerTail(double h, double mu, double y) {
-        int s = startIndex(h, mu, y);
+        long s = startIndex(h, mu, y);
         double ws = SaddlePointPoisson.density(s, mu);
         double ts = SaddlePointPoisson.density(h + s, y);
 
@@ -192,7 +195,7 @@ public final class NoncentralChiSquared {
         double v = 0;
         double ps = ts;
         double forward = 0;
-        for (int i = s + 1; ; i++) {
+        for (long i = s + 1; ; i++) {
             double a = h + i;
             t *= y / a;
             w *= mu / i;
@@ -219,7 +222,7 @@ public final class NoncentralChiSquared {
         double p = ps;
         double invY = 1 / y;
         double invMu = 1 / mu;
-        for (int j = s; j > 0; j--) {
+        for (long j = s; j > 0; j--) {
             t *= (h + j) * invY;
             p += t;
             w *= j * invMu;
@@ -235,7 +238,7 @@ public final class NoncentralChiSquared {
 
     /** {@code sum_j w_j Q(h + j, y)}, accurate to a relative 1e-14 above the mean ({@code y >= h + mu}). */
     private static double upperTail(double h, double mu, double y) {
-        int s = startIndex(h, mu, y);
+        long s = startIndex(h, mu, y);
         double ws = SaddlePointPoisson.density(s, mu);
         double ts = SaddlePointPoisson.density(h + s, y);
         double qs = ts == 0 ? 0 : upperGamma(h + s, y, ts);
@@ -246,7 +249,7 @@ public final class NoncentralChiSquared {
         double t = ts;
         double w = ws;
         double q = qs;
-        for (int j = s; ; j++) {
+        for (long j = s; ; j++) {
             q += t;
             t *= y / (h + j + 1);
             w *= mu / (j + 1);
@@ -267,7 +270,7 @@ public final class NoncentralChiSquared {
             w = ws;
             t = ts * (h + s) * invY;
             double u = 0;
-            for (int i = s - 2; ; i--) {
+            for (long i = s - 2; ; i--) {
                 w *= (i + 2) * invMu;
                 u += w;
                 if (i < 0) {
@@ -349,13 +352,13 @@ public final class NoncentralChiSquared {
         double h = k / 2;
         double mu = lambda / 2;
         double y = x / 2;
-        int s = startIndex(h, mu, y);
+        long s = startIndex(h, mu, y);
         double logStart = SaddlePointPoisson.logDensity(s, mu) + SaddlePointPoisson.logDensity(h + s, y)
                 + Math.log(h + s) - Math.log(x);
         double muY = mu * y;
         double sum = 1;
         double term = 1;
-        for (int j = s; ; j++) {
+        for (long j = s; ; j++) {
             double next = term * muY / ((j + 1) * (h + j));
             sum += next;
             if (negligibleFromHere(next, term, sum)) {
@@ -364,7 +367,7 @@ public final class NoncentralChiSquared {
             term = next;
         }
         term = 1;
-        for (int j = s; j > 0; j--) {
+        for (long j = s; j > 0; j--) {
             double next = term * j * (h + j - 1) / muY;
             sum += next;
             if (negligibleFromHere(next, term, sum)) {
