@@ -1,7 +1,6 @@
 package io.targetwise.ingest;
 
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -76,8 +75,7 @@ public class MeasurementResource {
         ProcessDefinition process = requireProcess(processId);
         return QuarkusTransaction.requiringNew().call(() -> DesignPointEntity.forProcess(processId).stream().map(d -> {
             DesignPoint p = d.toDesignPoint();
-            return new DesignPointView(named(d.setpoint, process.designVariables().stream()
-                    .map(ProcessDefinition.DesignVariable::name).toList()), d.replicates, d.mean,
+            return new DesignPointView(process.namedSetpoints(d.setpoint), d.replicates, d.mean,
                     p.hasVarianceEstimate() ? p.sampleVariance() : null,
                     p.hasVarianceEstimate() ? p.standardError() : null, d.firstMeasuredAt, d.lastMeasuredAt);
         }).toList());
@@ -88,21 +86,8 @@ public class MeasurementResource {
     }
 
     private static MeasurementView toView(MeasurementEntity m, ProcessDefinition process) {
-        return new MeasurementView(m.eventId, m.sourceTime, m.receivedAt,
-                named(m.setpoint, process.designVariables().stream().map(ProcessDefinition.DesignVariable::name).toList()),
-                m.environment == null ? Map.of() : named(m.environment, process.environmentalVariables().stream()
-                        .map(ProcessDefinition.EnvironmentalVariable::name).toList()),
+        return new MeasurementView(m.eventId, m.sourceTime, m.receivedAt, process.namedSetpoints(m.setpoint),
+                m.environment == null ? Map.of() : process.namedEnvironment(m.environment),
                 m.output, m.unit, m.quality, m.batchId);
-    }
-
-    /** Values by variable name; a value not reported (NaN) is left out. */
-    static Map<String, Double> named(double[] values, List<String> names) {
-        Map<String, Double> byName = new LinkedHashMap<>();
-        for (int i = 0; i < Math.min(values.length, names.size()); i++) {
-            if (!Double.isNaN(values[i])) {
-                byName.put(names.get(i), values[i]);
-            }
-        }
-        return byName;
     }
 }

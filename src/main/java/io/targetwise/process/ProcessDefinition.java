@@ -1,6 +1,8 @@
 package io.targetwise.process;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -25,6 +27,26 @@ public record ProcessDefinition(
     public ProcessDefinition {
         designVariables = designVariables == null ? List.of() : List.copyOf(designVariables);
         environmentalVariables = environmentalVariables == null ? List.of() : List.copyOf(environmentalVariables);
+    }
+
+    /** Setpoint values (in design-variable order) by variable name. */
+    public Map<String, Double> namedSetpoints(double[] values) {
+        return named(values, designVariables.stream().map(DesignVariable::name).toList());
+    }
+
+    /** Environment values (in environmental-variable order) by name; values not reported (NaN) are left out. */
+    public Map<String, Double> namedEnvironment(double[] values) {
+        return named(values, environmentalVariables.stream().map(EnvironmentalVariable::name).toList());
+    }
+
+    private static Map<String, Double> named(double[] values, List<String> names) {
+        Map<String, Double> byName = new LinkedHashMap<>();
+        for (int i = 0; i < Math.min(values.length, names.size()); i++) {
+            if (!Double.isNaN(values[i])) {
+                byName.put(names.get(i), values[i]);
+            }
+        }
+        return byName;
     }
 
     public ProcessDefinition withId(Long newId) {
