@@ -23,6 +23,27 @@ public final class LowerTriangular {
         return new LowerTriangular(n, lower);
     }
 
+    /**
+     * The inverse of the factor bordered by one row (l, d), i.e. of [[L, 0], [l^T, d]] where this is L^{-1}: the new
+     * last row is -(l^T L^{-1}) / d with 1 / d on the diagonal, O(n^2).
+     */
+    public LowerTriangular extend(double[] lastFactorRow, double pivot) {
+        if (lastFactorRow.length != n) {
+            throw new IllegalArgumentException("lastFactorRow must have length " + n + ", got " + lastFactorRow.length);
+        }
+        int m = n + 1;
+        double[] grown = new double[m * m];
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(entries, i * n, grown, i * m, i + 1);
+            double li = lastFactorRow[i] / pivot;
+            for (int c = 0; c <= i; c++) {
+                grown[n * m + c] -= li * entries[i * n + c];
+            }
+        }
+        grown[n * m + n] = 1 / pivot;
+        return new LowerTriangular(m, grown);
+    }
+
     public int size() {
         return n;
     }

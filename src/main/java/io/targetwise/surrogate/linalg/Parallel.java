@@ -7,14 +7,14 @@ import java.util.stream.IntStream;
  * Splits a loop over rows into a few contiguous chunks run on the common fork-join pool. Small problems stay on the
  * calling thread: below a few hundred rows the hand-off costs more than it saves.
  */
-final class Parallel {
+public final class Parallel {
     /** Work (in multiply-adds) below which a loop is not split. */
     private static final long MIN_PARALLEL_WORK = 1L << 21;
 
     private Parallel() {
     }
 
-    interface RangeBody {
+    public interface RangeBody {
         void run(int from, int to);
     }
 
@@ -22,7 +22,7 @@ final class Parallel {
      * Runs {@code body} over [from, to) in contiguous chunks of roughly equal cost, where row i costs
      * {@code cost.applyAsDouble(i)} multiply-adds.
      */
-    static void forRows(int from, int to, IntToDoubleFunction cost, RangeBody body) {
+    public static void forRows(int from, int to, IntToDoubleFunction cost, RangeBody body) {
         int chunks = Math.min(Runtime.getRuntime().availableProcessors(), to - from);
         double[] prefix = new double[to - from + 1];
         for (int i = from; i < to; i++) {
