@@ -10,8 +10,10 @@ import java.util.List;
 /**
  * Kernel ridge regression on bias-corrected log sample variances (seed 003, experiment 3, done on the log scale so
  * that predictions stay positive): an RBF kernel with one length scale relative to each variable's range, the length
- * scale and the ridge penalty chosen from a grid by exact leave-one-out error, (A c)_i / A_ii with
- * A = (K + lambda I)^{-1} and c the centred targets.
+ * scale and the ridge penalty chosen from a grid by generalised cross-validation (Golub, Heath and Wahba 1979),
+ * |A c|^2 / (tr A)^2 with A = (K + lambda I)^{-1} and c the centred targets: with the residual (I - H) c = lambda A c
+ * this is the leave-one-out error with the diagonal of A replaced by its mean, which measured steadier than exact
+ * leave-one-out on noisy log variances.
  */
 public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
     private static final double[] DEFAULT_LENGTH_SCALES = {0.05, 0.1, 0.2, 0.35, 0.5, 0.75, 1, 1.5, 2, 3};
@@ -81,11 +83,13 @@ public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
                 Cholesky chol = Cholesky.of(k, n).orElseThrow();
                 double[] weights = chol.solve(centred);
                 double[] inverse = chol.inverse();
-                double error = 0;
+                double squaredResiduals = 0;
+                double trace = 0;
                 for (int i = 0; i < n; i++) {
-                    double residual = weights[i] / inverse[i * n + i];
-                    error += residual * residual;
+                    squaredResiduals += weights[i] * weights[i];
+                    trace += inverse[i * n + i];
                 }
+                double error = squaredResiduals / (trace * trace);
                 if (error < bestError) {
                     bestError = error;
                     best = new Model(kernel, relative, lambda, x, weights, offset);
