@@ -2,6 +2,7 @@ package io.targetwise.proposal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.apache.commons.math3.optim.MaxIter;
@@ -363,53 +364,69 @@ public final class SearchSpace {
      * rounded point if it does, else the nearest feasible corner of its grid cell; empty when no corner is feasible.
      */
     public Optional<double[]> snapToFeasible(double[] setpoint) {
-        double[] rounded = setpoint.clone();
-        List<Integer> gridded = new ArrayList<>();
-        for (int i = 0; i < rounded.length; i++) {
-            double res = variables.get(i).resolution();
-            double clamped = Math.min(upper[i], Math.max(lower[i], rounded[i]));
-            if (res > 0) {
-                clamped = Math.min(upper[i], Math.max(lower[i], Math.rint(clamped / res) * res));
-                if (upper[i] > lower[i]) {
-                    gridded.add(i);
-                }
-            }
-            rounded[i] = clamped;
-        }
+        double[] rounded = rounded(setpoint);
         if (satisfiesConstraints(rounded)) {
             return Optional.of(rounded);
         }
-        return nearestFeasibleCorner(setpoint, rounded, gridded);
+        return cellCorners(setpoint, rounded).stream()
+                .filter(this::satisfiesConstraints)
+                .min(Comparator.comparingDouble(corner -> squaredDistance(corner, setpoint)));
     }
 
     /**
-     * Rounding may push a point over a constraint; the cell's other corners (each gridded variable rounded down or
-     * up) are tried nearest first. Beyond {@value #MAX_ENUMERATED_GRID_VARIABLES} gridded variables, only corners
-     * that differ from the rounded point in one variable are tried, to keep the search linear.
+     * The feasible grid setpoints around {@code setpoint}: the rounded point and the corners of its grid cell. The
+     * best grid point next to a continuous optimum is among them, not necessarily the rounded one.
      */
-    private Optional<double[]> nearestFeasibleCorner(double[] target, double[] rounded, List<Integer> gridded) {
+    List<double[]> feasibleGridNeighbours(double[] setpoint) {
+        return cellCorners(setpoint, rounded(setpoint)).stream().filter(this::satisfiesConstraints).toList();
+    }
+
+    /** Clamped into the reachable ranges and rounded to the grid. */
+    private double[] rounded(double[] setpoint) {
+        double[] x = new double[setpoint.length];
+        for (int i = 0; i < x.length; i++) {
+            double res = variables.get(i).resolution();
+            x[i] = Math.min(upper[i], Math.max(lower[i], setpoint[i]));
+            if (res > 0) {
+                x[i] = Math.min(upper[i], Math.max(lower[i], Math.rint(x[i] / res) * res));
+            }
+        }
+        return x;
+    }
+
+    /**
+     * The corners of the grid cell around {@code setpoint} (each gridded free variable rounded down or up), the
+     * rounded point among them. Beyond {@value #MAX_ENUMERATED_GRID_VARIABLES} gridded variables only the rounded
+     * point and the corners that differ from it in one variable are listed, to keep the count linear.
+     */
+    private List<double[]> cellCorners(double[] setpoint, double[] rounded) {
+        List<Integer> gridded = new ArrayList<>();
+        for (int i : free) {
+            if (variables.get(i).resolution() > 0) {
+                gridded.add(i);
+            }
+        }
         List<double[]> corners = new ArrayList<>();
         int g = gridded.size();
         if (g <= MAX_ENUMERATED_GRID_VARIABLES) {
             for (int mask = 0; mask < (1 << g); mask++) {
                 double[] corner = rounded.clone();
                 for (int b = 0; b < g; b++) {
-                    corner[gridded.get(b)] = cellEdge(gridded.get(b), target[gridded.get(b)], (mask >> b & 1) == 1);
+                    corner[gridded.get(b)] = cellEdge(gridded.get(b), setpoint[gridded.get(b)], (mask >> b & 1) == 1);
                 }
                 corners.add(corner);
             }
         } else {
+            corners.add(rounded);
             for (int i : gridded) {
                 for (boolean up : new boolean[] {false, true}) {
                     double[] corner = rounded.clone();
-                    corner[i] = cellEdge(i, target[i], up);
+                    corner[i] = cellEdge(i, setpoint[i], up);
                     corners.add(corner);
                 }
             }
         }
-        return corners.stream()
-                .filter(this::satisfiesConstraints)
-                .min((a, b) -> Double.compare(squaredDistance(a, target), squaredDistance(b, target)));
+        return corners;
     }
 
     private double cellEdge(int i, double x, boolean up) {
@@ -424,6 +441,21 @@ public final class SearchSpace {
             sum += (a[i] - b[i]) * (a[i] - b[i]);
         }
         return sum;
+    }
+
+    /**
+     * Whether two setpoints are the same for the plant: equal on every gridded variable's grid, and equal up to
+     * rounding on continuous variables.
+     */
+    public boolean coincide(double[] a, double[] b) {
+        for (int i = 0; i < a.length; i++) {
+            SetpointVariable v = variables.get(i);
+            double tolerance = v.resolution() > 0 ? v.resolution() / 2 : GRID_TOLERANCE * Math.max(1, v.upper() - v.lower());
+            if (Math.abs(a[i] - b[i]) > tolerance) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Indices of the variables that can move (reachable range wider than one value). */
