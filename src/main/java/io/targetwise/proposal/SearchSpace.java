@@ -327,8 +327,13 @@ public final class SearchSpace {
 
     /** The surrogate's input for a setpoint: the setpoint followed by the fixed context. */
     public double[] surrogateInput(double[] setpoint) {
-        double[] input = Arrays.copyOf(setpoint, setpoint.length + context.length);
-        System.arraycopy(context, 0, input, setpoint.length, context.length);
+        return joined(setpoint, context);
+    }
+
+    /** A surrogate input: setpoint variables, then environment (context) variables. */
+    static double[] joined(double[] setpoint, double[] environment) {
+        double[] input = Arrays.copyOf(setpoint, setpoint.length + environment.length);
+        System.arraycopy(environment, 0, input, setpoint.length, environment.length);
         return input;
     }
 
