@@ -62,14 +62,15 @@ public final class Campaign {
      * @throws IllegalArgumentException if {@code q < 1}, or the fitter cannot model the data
      */
     public synchronized List<Proposal> ask(int q) {
+        if (q < 1) {
+            throw new IllegalArgumentException("q must be >= 1, got " + q);
+        }
         Surrogate surrogate = upToDateModel();
-        List<DesignPoint> design = aggregator.aggregate(measurements);
-        Posterior atDesign = surrogate.posterior(inputs(design.stream().map(DesignPoint::setpoint).toList()));
-        Incumbent incumbent = incumbent(design, atDesign);
+        Design design = design(surrogate);
         AcquisitionFunction acquisition = acquisitionKind.create(acquisitionSettings,
-                acquisitionKind.incumbent(acquisitionSettings, atDesign));
+                acquisitionKind.incumbent(acquisitionSettings, design.posterior()));
         List<double[]> setpoints = proposer.propose(surrogate, acquisition, acquisitionSettings.target(), space, q,
-                design.stream().map(DesignPoint::setpoint).toList());
+                design.setpoints());
         if (setpoints.isEmpty()) {
             return List.of();
         }
@@ -77,7 +78,7 @@ public final class Campaign {
         double[] scores = acquisition.score(posterior);
         List<Proposal> proposals = new ArrayList<>(setpoints.size());
         for (int i = 0; i < setpoints.size(); i++) {
-            proposals.add(proposal(setpoints.get(i), posterior, i, scores[i], incumbent));
+            proposals.add(proposal(setpoints.get(i), posterior, i, scores[i], design.incumbent()));
         }
         return List.copyOf(proposals);
     }
@@ -102,9 +103,7 @@ public final class Campaign {
 
     /** The best setpoint run so far by the robust criterion, at the current context. */
     public synchronized Incumbent incumbent() {
-        Surrogate surrogate = upToDateModel();
-        List<DesignPoint> design = aggregator.aggregate(measurements);
-        return incumbent(design, surrogate.posterior(inputs(design.stream().map(DesignPoint::setpoint).toList())));
+        return design(upToDateModel()).incumbent();
     }
 
     /**
@@ -177,19 +176,27 @@ public final class Campaign {
         return setpoints.stream().map(space::surrogateInput).toArray(double[][]::new);
     }
 
-    private Incumbent incumbent(List<DesignPoint> design, Posterior atDesign) {
+    /** The distinct setpoints run so far, the model's posterior there at the current context, and the best. */
+    private record Design(List<double[]> setpoints, Posterior posterior, Incumbent incumbent) {
+    }
+
+    private Design design(Surrogate surrogate) {
+        List<DesignPoint> points = aggregator.aggregate(measurements);
+        List<double[]> setpoints = points.stream().map(DesignPoint::setpoint).toList();
+        Posterior posterior = surrogate.posterior(inputs(setpoints));
         int best = 0;
         double bestError = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < design.size(); i++) {
-            double error = RobustError.atDesignPoint(atDesign.mean(i), atDesign.aleatoricVariance(i),
+        for (int i = 0; i < points.size(); i++) {
+            double error = RobustError.atDesignPoint(posterior.mean(i), posterior.aleatoricVariance(i),
                     acquisitionSettings.target());
             if (error < bestError) {
                 bestError = error;
                 best = i;
             }
         }
-        return new Incumbent(design.get(best).setpoint(), bestError, atDesign.mean(best),
-                Math.sqrt(atDesign.aleatoricVariance(best)), design.get(best).replicates());
+        Incumbent incumbent = new Incumbent(setpoints.get(best), bestError, posterior.mean(best),
+                Math.sqrt(posterior.aleatoricVariance(best)), points.get(best).replicates());
+        return new Design(setpoints, posterior, incumbent);
     }
 
     private Proposal proposal(double[] setpoint, Posterior posterior, int i, double acquisitionValue,
