@@ -54,8 +54,11 @@ public class MeasurementStore {
             }
         }
         usableByProcess.forEach((processId, measurements) -> {
-            Set<String> touched = updateDesignPoints(measurements.get(0).process(), measurements);
-            stored.fire(new MeasurementsStored(processId, measurements.size(), touched));
+            ProcessDefinition process = measurements.get(0).process();
+            Map<String, long[]> counts = updateDesignPoints(process, measurements);
+            int completed = (int) counts.values().stream()
+                    .filter(c -> c[0] < process.replicates() && c[1] >= process.replicates()).count();
+            stored.fire(new MeasurementsStored(processId, measurements.size(), counts.keySet(), completed));
         });
         return new Result(unique.size(), batch.size() - unique.size());
     }
@@ -88,8 +91,8 @@ public class MeasurementStore {
         return entity;
     }
 
-    /** @return the setpoint keys whose statistics changed */
-    private static Set<String> updateDesignPoints(ProcessDefinition process,
+    /** @return per changed setpoint key its replicate count before and after this batch */
+    private static Map<String, long[]> updateDesignPoints(ProcessDefinition process,
             List<MeasurementValidator.ValidMeasurement> measurements) {
         ReplicateAggregator snapper = ReplicateAggregator.of(resolutions(process));
         Map<String, Group> groups = new LinkedHashMap<>();
@@ -107,8 +110,10 @@ public class MeasurementStore {
             DesignPointEntity.<DesignPointEntity>list("processId = ?1 and setpointKey in ?2", process.id(), chunk)
                     .forEach(d -> existing.put(d.setpointKey, d));
         }
+        Map<String, long[]> counts = new LinkedHashMap<>();
         groups.forEach((key, g) -> {
             DesignPointEntity point = existing.get(key);
+            long before = point == null ? 0 : point.replicates;
             if (point == null) {
                 point = new DesignPointEntity();
                 point.processId = process.id();
@@ -125,8 +130,9 @@ public class MeasurementStore {
                 point.firstMeasuredAt = min(point.firstMeasuredAt, g.first);
                 point.lastMeasuredAt = max(point.lastMeasuredAt, g.last);
             }
+            counts.put(key, new long[] {before, point.replicates});
         });
-        return groups.keySet();
+        return counts;
     }
 
     static double[] resolutions(ProcessDefinition process) {

@@ -1,18 +1,14 @@
 package io.targetwise.process;
 
 import java.util.List;
-import java.util.stream.Collectors;
+
+import io.targetwise.common.FieldError;
+import io.targetwise.common.InvalidRequestException;
 
 /** A process definition was refused; carries every problem found, not only the first. */
-public class InvalidProcessException extends RuntimeException {
-    private final transient List<FieldError> errors;
+public class InvalidProcessException extends InvalidRequestException {
 
     public InvalidProcessException(List<FieldError> errors) {
-        super(errors.stream().map(e -> e.field() + ": " + e.message()).collect(Collectors.joining("; ")));
-        this.errors = List.copyOf(errors);
-    }
-
-    public List<FieldError> errors() {
-        return errors;
+        super("Invalid process definition", errors);
     }
 }

@@ -1,5 +1,8 @@
 package io.targetwise.process;
 
+import io.targetwise.common.FieldError;
+import io.targetwise.common.ValidationProblem;
+
 import java.net.URI;
 import java.util.List;
 

@@ -1,5 +1,7 @@
 package io.targetwise.process;
 
+import io.targetwise.common.FieldError;
+
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.targetwise.process;
 
+import io.targetwise.common.FieldError;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -51,7 +51,7 @@ public class SetpointCommandPublisher {
     }
 
     @Scheduled(every = "${targetwise.setpoints.resend-interval:10s}", delayed = "5s",
-            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP, skipExecutionIf = Scheduled.ApplicationNotRunning.class)
     void sweep() {
         publishPending();
     }

@@ -1,5 +1,7 @@
 package io.targetwise.process;
 
+import io.targetwise.common.FieldError;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

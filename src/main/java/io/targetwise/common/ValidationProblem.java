@@ -1,4 +1,4 @@
-package io.targetwise.process;
+package io.targetwise.common;
 
 import java.util.List;
 

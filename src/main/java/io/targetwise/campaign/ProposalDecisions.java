@@ -1,0 +1,139 @@
+package io.targetwise.campaign;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.NotFoundException;
+
+import io.targetwise.common.ConflictException;
+import io.targetwise.common.FieldError;
+import io.targetwise.common.InvalidRequestException;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.process.ProcessService;
+import io.targetwise.setpoint.SetpointCommandEntity;
+import io.targetwise.setpoint.SetpointCommandIssued;
+import io.targetwise.setpoint.SetpointCommandKind;
+
+/**
+ * What people decide: approving a proposal issues exactly one setpoint command, written in the same transaction as
+ * the decision (the audit trail and the outbox in one row); rejecting records the reason; reverting issues a command
+ * back to the last good setpoint.
+ */
+@ApplicationScoped
+public class ProposalDecisions {
+    private final ProcessService processes;
+    private final Clock clock;
+    private final Event<SetpointCommandIssued> issued;
+    private final Event<ProposalsChanged> proposalsChanged;
+
+    ProposalDecisions(ProcessService processes, Clock clock, Event<SetpointCommandIssued> issued,
+            Event<ProposalsChanged> proposalsChanged) {
+        this.processes = processes;
+        this.clock = clock;
+        this.issued = issued;
+        this.proposalsChanged = proposalsChanged;
+    }
+
+    @Transactional
+    public ProposalView approve(long proposalId, Decision decision) {
+        requireDecision(decision, false);
+        ProposalEntity proposal = openProposal(proposalId);
+        decide(proposal, ProposalStatus.APPROVED, decision);
+        issue(proposal.processId, SetpointCommandKind.APPROVED, proposal.id, proposal.setpoint, decision);
+        return Proposals.view(proposal, process(proposal.processId));
+    }
+
+    @Transactional
+    public ProposalView reject(long proposalId, Decision decision) {
+        requireDecision(decision, true);
+        ProposalEntity proposal = openProposal(proposalId);
+        decide(proposal, ProposalStatus.REJECTED, decision);
+        return Proposals.view(proposal, process(proposal.processId));
+    }
+
+    /**
+     * Sends the plant back to the last good setpoint: the one commanded before the latest command; with fewer than
+     * two commands, the incumbent of the latest model (the best setpoint measured by the robust criterion).
+     *
+     * @throws ConflictException if no good setpoint is known yet
+     */
+    @Transactional
+    public SetpointCommandEntity revert(long processId, Decision decision) {
+        requireDecision(decision, true);
+        process(processId);
+        List<SetpointCommandEntity> commands = SetpointCommandEntity.forProcess(processId);
+        double[] lastGood = commands.size() >= 2 ? commands.get(1).setpoint
+                : latestIncumbent(processId).orElseThrow(() -> new ConflictException(
+                        "no good setpoint is known yet for process " + processId + ": no earlier command and no model"));
+        return issue(processId, SetpointCommandKind.REVERT, null, lastGood, decision);
+    }
+
+    private static Optional<double[]> latestIncumbent(long processId) {
+        List<CampaignIterationEntity> history = CampaignIterationEntity.forProcess(processId);
+        return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1).incumbentSetpoint);
+    }
+
+    private SetpointCommandEntity issue(long processId, SetpointCommandKind kind, Long proposalId, double[] setpoint,
+            Decision decision) {
+        SetpointCommandEntity command = new SetpointCommandEntity();
+        command.commandId = UUID.randomUUID().toString();
+        command.processId = processId;
+        command.kind = kind;
+        command.proposalId = proposalId;
+        command.setpoint = setpoint;
+        command.issuedBy = decision.decidedBy().strip();
+        command.issuedAt = Instant.now(clock);
+        command.reason = decision.reason() == null ? "" : decision.reason().strip();
+        command.persist();
+        issued.fire(new SetpointCommandIssued(processId, command.commandId));
+        return command;
+    }
+
+    private void decide(ProposalEntity proposal, ProposalStatus status, Decision decision) {
+        proposal.status = status;
+        proposal.decidedBy = decision.decidedBy().strip();
+        proposal.decidedAt = Instant.now(clock);
+        proposal.decisionReason = decision.reason() == null || decision.reason().isBlank() ? null : decision.reason().strip();
+        proposalsChanged.fire(new ProposalsChanged(proposal.processId));
+    }
+
+    private static ProposalEntity openProposal(long proposalId) {
+        ProposalEntity proposal = ProposalEntity.findById(proposalId);
+        if (proposal == null) {
+            throw new NotFoundException("no proposal with id " + proposalId);
+        }
+        if (proposal.status != ProposalStatus.OPEN) {
+            throw new ConflictException("proposal " + proposalId + " is " + proposal.status + ", not OPEN");
+        }
+        return proposal;
+    }
+
+    private ProcessDefinition process(long processId) {
+        return processes.find(processId).orElseThrow(() -> new NotFoundException("no process with id " + processId));
+    }
+
+    private static void requireDecision(Decision decision, boolean reasonRequired) {
+        List<FieldError> errors = new ArrayList<>();
+        if (decision == null || decision.decidedBy() == null || decision.decidedBy().isBlank()) {
+            errors.add(new FieldError("decidedBy", "must name who decides"));
+        } else if (decision.decidedBy().strip().length() > 120) {
+            errors.add(new FieldError("decidedBy", "must be at most 120 characters"));
+        }
+        String reason = decision == null ? null : decision.reason();
+        if (reasonRequired && (reason == null || reason.isBlank())) {
+            errors.add(new FieldError("reason", "a reason is required"));
+        } else if (reason != null && reason.length() > 2000) {
+            errors.add(new FieldError("reason", "must be at most 2000 characters"));
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidRequestException("Invalid decision", errors);
+        }
+    }
+}

@@ -1,0 +1,174 @@
+package io.targetwise.campaign;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.UUID;
+
+import jakarta.inject.Inject;
+
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.targetwise.ingest.KafkaTestClient;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.process.ProcessService;
+
+/**
+ * From plant data on Kafka to a setpoint command on Kafka: replicates complete a setpoint, the campaign proposes,
+ * an engineer approves, and exactly one command with its audit row goes out.
+ */
+@QuarkusTest
+public class CampaignFlowTest {
+    @Inject
+    ProcessService processes;
+
+    @Inject
+    ObjectMapper json;
+
+    @ConfigProperty(name = "kafka.bootstrap.servers")
+    String bootstrapServers;
+
+    KafkaTestClient kafka;
+    ProcessDefinition process;
+    final Random noise = new Random(7);
+
+    @BeforeEach
+    void setUp() {
+        kafka = new KafkaTestClient(bootstrapServers);
+        process = processes.create(new ProcessDefinition(null, "Sine " + UUID.randomUUID(), "seed 003 experiment 1",
+                List.of(new ProcessDefinition.DesignVariable("x", "rad", -Math.PI / 2, Math.PI / 2, 0.01)), List.of(),
+                new ProcessDefinition.Output("y", "V"), 0.0, -0.2, 0.2, 3));
+    }
+
+    @AfterEach
+    void tearDown() {
+        kafka.close();
+    }
+
+    private void measure(double x, int replicates) {
+        for (int r = 0; r < replicates; r++) {
+            String value = """
+                    {"eventId": "%s", "sourceTime": "%s", "setpoints": {"x": %s}, "output": %s, "unit": "V", "quality": "GOOD"}
+                    """.formatted(UUID.randomUUID(), Instant.now(), x, Math.sin(x) + 0.1 * noise.nextGaussian());
+            kafka.send("targetwise.measurements", process.id().toString(), value);
+        }
+    }
+
+    private JsonPath openProposals() {
+        return given().queryParam("status", "OPEN").when().get("/api/processes/{id}/proposals", process.id())
+                .then().statusCode(200).extract().jsonPath();
+    }
+
+    @Test
+    void completedReplicatesLeadToAProposalAndAnApprovalToExactlyOneSetpointCommand() throws Exception {
+        measure(-1.2, 3);
+        measure(0.9, 3);
+        measure(0.4, 3);
+        await().atMost(Duration.ofSeconds(60)).until(() -> openProposals().getList("id").size() == 1);
+
+        JsonPath open = openProposals();
+        long proposalId = open.getLong("[0].id");
+        double x = open.getDouble("[0].setpoints.x");
+        assertThat(x).isBetween(-Math.PI / 2, Math.PI / 2);
+        assertThat(Math.abs(x * 100 - Math.rint(x * 100))).as("snapped to the 0.01 resolution").isLessThan(1e-6);
+        assertThat(open.getDouble("[0].insideSpecProbability")).isBetween(0.0, 1.0);
+        assertThat(open.getDouble("[0].incumbentError")).isPositive();
+
+        given().contentType(ContentType.JSON).body(Map.of("decidedBy", "a.engineer", "reason", "looks safe"))
+                .when().post("/api/proposals/{id}/approve", proposalId)
+                .then().statusCode(200).body("status", equalTo("APPROVED")).body("decidedBy", equalTo("a.engineer"));
+        given().contentType(ContentType.JSON).body(Map.of("decidedBy", "a.engineer", "reason", "again"))
+                .when().post("/api/proposals/{id}/approve", proposalId)
+                .then().statusCode(409);
+
+        String key = process.id().toString();
+        List<ConsumerRecord<String, String>> commands = kafka.readUntil("targetwise.setpoints",
+                read -> read.stream().anyMatch(r -> r.key().equals(key)));
+        Thread.sleep(1000); // a second command, if one were sent, would arrive within this time
+        commands = kafka.readUntil("targetwise.setpoints", read -> read.size() >= 1);
+        List<JsonNode> ours = commands.stream().filter(r -> r.key().equals(key)).map(r -> parse(r.value())).toList();
+        assertThat(ours).hasSize(1);
+        assertThat(ours.get(0).get("proposalId").asLong()).isEqualTo(proposalId);
+        assertThat(ours.get(0).get("setpoints").get("x").asDouble()).isEqualTo(x);
+        assertThat(ours.get(0).get("kind").asText()).isEqualTo("APPROVED");
+
+        await().atMost(Duration.ofSeconds(20)).untilAsserted(() ->
+                given().when().get("/api/processes/{id}/setpoint-commands", process.id())
+                        .then().statusCode(200)
+                        .body("$", hasSize(1))
+                        .body("[0].commandId", equalTo(ours.get(0).get("commandId").asText()))
+                        .body("[0].issuedBy", equalTo("a.engineer"))
+                        .body("[0].publishedAt", org.hamcrest.Matchers.notNullValue()));
+
+        given().when().get("/api/processes/{id}/campaign/history", process.id())
+                .then().statusCode(200).body("size()", org.hamcrest.Matchers.greaterThanOrEqualTo(1));
+    }
+
+    @Test
+    void proposalsOnRequestRejectionNeedsAReasonAndRevertGoesToTheIncumbent() {
+        given().contentType(ContentType.JSON).body(Map.of("count", 2))
+                .when().post("/api/processes/{id}/proposals", process.id())
+                .then().statusCode(409);
+
+        measure(-1.0, 2);
+        measure(1.0, 2);
+        await().atMost(Duration.ofSeconds(30)).until(() -> given().when()
+                .get("/api/processes/{id}/design-points", process.id()).then().extract().jsonPath().getList("$").size() == 2);
+
+        JsonPath proposed = given().contentType(ContentType.JSON).body(Map.of("count", 2))
+                .when().post("/api/processes/{id}/proposals", process.id())
+                .then().statusCode(200).body("$", hasSize(2)).extract().jsonPath();
+        assertThat(proposed.getDouble("[0].setpoints.x")).isNotEqualTo(proposed.getDouble("[1].setpoints.x"));
+
+        long first = proposed.getLong("[0].id");
+        given().contentType(ContentType.JSON).body(Map.of("decidedBy", "an.operator"))
+                .when().post("/api/proposals/{id}/reject", first)
+                .then().statusCode(400).body("errors[0].field", equalTo("reason"));
+        given().contentType(ContentType.JSON).body(Map.of("decidedBy", "an.operator", "reason", "too far from today"))
+                .when().post("/api/proposals/{id}/reject", first)
+                .then().statusCode(200).body("status", equalTo("REJECTED")).body("decisionReason", equalTo("too far from today"));
+
+        given().contentType(ContentType.JSON).body(Map.of("decidedBy", "an.operator", "reason", "drift"))
+                .when().post("/api/processes/{id}/revert", process.id())
+                .then().statusCode(200).body("kind", equalTo("REVERT"));
+    }
+
+    @Test
+    void campaignSettingsAreValidatedFieldByField() {
+        given().when().get("/api/processes/{id}/campaign", process.id())
+                .then().statusCode(200).body("surrogate", equalTo("gp-krr")).body("acquisition", equalTo("robust-ei"));
+        given().contentType(ContentType.JSON).body(Map.of("surrogate", "oracle", "acquisition", "greedy", "batchSize", 0))
+                .when().put("/api/processes/{id}/campaign", process.id())
+                .then().statusCode(400)
+                .body("errors.field", org.hamcrest.Matchers.containsInAnyOrder("surrogate", "acquisition", "batchSize"));
+        given().contentType(ContentType.JSON).body(Map.of("surrogate", "gp-log-gp", "acquisition", "robust-lcb", "batchSize", 2))
+                .when().put("/api/processes/{id}/campaign", process.id())
+                .then().statusCode(200).body("batchSize", equalTo(2)).body("active", equalTo(true));
+    }
+
+    private JsonNode parse(String value) {
+        try {
+            return json.readTree(value);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
