@@ -1,0 +1,110 @@
+package io.targetwise.ingest;
+
+import static io.restassured.RestAssured.given;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Properties;
+import java.util.UUID;
+
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+import io.targetwise.it.ApplicationInstance;
+import io.targetwise.kafka.EmbeddedKafkaBroker;
+import io.targetwise.postgres.PostgresServer;
+
+/**
+ * Ingest throughput of the packaged application: a producer sends N valid measurements plus 1% malformed records and
+ * 1% duplicates to an embedded broker; the application (its own JVM) stores them in H2 or PostgreSQL. Reports
+ * measurements persisted per second from the first record sent to the last stored, and checks the exact counts.
+ *
+ * <pre>./mvnw -B -Pbench package -DskipTests exec:exec -Dbench.main=io.targetwise.ingest.IngestThroughputBenchmark \
+ *     -Dbench.args="1000000 h2"</pre>
+ */
+public final class IngestThroughputBenchmark {
+
+    private IngestThroughputBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int valid = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
+        String database = args.length > 1 ? args[1] : "h2";
+        Path work = Files.createTempDirectory("targetwise-throughput");
+        try (EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start(ApplicationInstance.freePort(),
+                ApplicationInstance.freePort(), work.resolve("kafka"), 3);
+                PostgresServer postgres = database.equals("postgresql") ? PostgresServer.start() : null) {
+            Map<String, String> config = new java.util.HashMap<>(Map.of(
+                    "kafka.bootstrap.servers", broker.bootstrapServers(),
+                    "targetwise.virtual-plant.enabled", "false",
+                    "targetwise.campaign.quiet-period", "1h"));
+            if (postgres != null) {
+                config.put("quarkus.datasource.jdbc.url", postgres.jdbcUrl());
+                config.put("quarkus.datasource.username", PostgresServer.USER);
+                config.put("quarkus.datasource.password", "");
+            } else {
+                config.put("quarkus.datasource.jdbc.url", "jdbc:h2:file:" + work.resolve("db") + ";DB_CLOSE_ON_EXIT=FALSE");
+            }
+            try (ApplicationInstance app = ApplicationInstance.of("throughput-" + database, config).start()) {
+                run(app, broker.bootstrapServers(), valid, database);
+            }
+        }
+    }
+
+    private static void run(ApplicationInstance app, String bootstrap, int valid, String database) throws Exception {
+        long processId = given().port(app.port()).contentType("application/json").body("""
+                {"name": "Throughput %s", "designVariables": [
+                   {"name": "a", "unit": "bar", "lowerBound": 0, "upperBound": 100, "resolution": 1},
+                   {"name": "b", "unit": "K", "lowerBound": 0, "upperBound": 10}],
+                 "output": {"name": "y", "unit": "mm"}, "target": 5, "lowerSpecLimit": 4, "upperSpecLimit": 6,
+                 "replicates": 5}""".formatted(UUID.randomUUID()))
+                .post("/api/processes").then().statusCode(201).extract().jsonPath().getLong("id");
+        int malformed = valid / 100;
+        int duplicates = valid / 100;
+        Properties props = new Properties();
+        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+        props.put(ProducerConfig.LINGER_MS_CONFIG, "10");
+        props.put(ProducerConfig.BATCH_SIZE_CONFIG, Integer.toString(256 * 1024));
+        props.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, "lz4");
+        String key = Long.toString(processId);
+        Instant time = Instant.parse("2026-11-21T00:00:00Z");
+        long start = System.nanoTime();
+        try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
+            for (int i = 0; i < valid; i++) {
+                String value = measurement(i, time.plusMillis(i));
+                producer.send(new ProducerRecord<>("targetwise.measurements", key, value));
+                if (i % 100 == 0) {
+                    producer.send(new ProducerRecord<>("targetwise.measurements", key, "{\"eventId\": \"broken-" + i));
+                    producer.send(new ProducerRecord<>("targetwise.measurements", key, value)); // a re-send
+                }
+            }
+        }
+        double sentSeconds = (System.nanoTime() - start) / 1e9;
+        long stored;
+        Instant deadline = Instant.now().plus(Duration.ofMinutes(30));
+        do {
+            Thread.sleep(500);
+            stored = given().port(app.port()).queryParam("size", 1).get("/api/processes/{id}/measurements", processId)
+                    .then().statusCode(200).extract().jsonPath().getLong("total");
+        } while (stored < valid && Instant.now().isBefore(deadline));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        String metrics = given().port(app.port()).get("/q/metrics").asString();
+        System.out.printf("database=%s valid=%d malformed=%d duplicates=%d sent_in=%.1fs stored=%d in %.1fs"
+                + " => %.0f measurements/s%n", database, valid, malformed, duplicates, sentSeconds, stored, seconds,
+                stored / seconds);
+        metrics.lines().filter(l -> l.startsWith("targetwise_measurements")).forEach(System.out::println);
+        if (stored != valid) {
+            throw new IllegalStateException("expected " + valid + " stored, found " + stored);
+        }
+    }
+
+    private static String measurement(int i, Instant time) {
+        return "{\"eventId\":\"m-" + i + "\",\"sourceTime\":\"" + time + "\",\"setpoints\":{\"a\":" + (i % 100)
+                + ",\"b\":" + (i % 7) + "},\"output\":" + (5 + (i % 13) * 0.01) + ",\"unit\":\"mm\",\"quality\":\"GOOD\"}";
+    }
+}

@@ -1,0 +1,106 @@
+package io.targetwise.it;
+
+import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The packaged application ({@code target/quarkus-app/quarkus-run.jar}) run as a separate JVM, as an operator would
+ * run it: it can be killed and started again, and several can run side by side.
+ */
+public final class ApplicationInstance implements AutoCloseable {
+    private final List<String> command;
+    private final Path log;
+    private final int port;
+    private Process process;
+
+    private ApplicationInstance(List<String> command, Path log, int port) {
+        this.command = command;
+        this.log = log;
+        this.port = port;
+    }
+
+    /** @param config system properties for the application, e.g. the database URL and Kafka address */
+    public static ApplicationInstance of(String name, Map<String, String> config) {
+        String jar = System.getProperty("targetwise.application.jar");
+        if (jar == null || !Files.exists(Path.of(jar))) {
+            throw new IllegalStateException("the packaged application is missing (" + jar + "): run ./mvnw verify");
+        }
+        try {
+            int port = freePort();
+            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xmx768m", "-Dquarkus.profile=it", "-Dquarkus.http.port=" + port));
+            config.forEach((k, v) -> command.add("-D" + k + "=" + v));
+            command.addAll(List.of("-jar", jar));
+            return new ApplicationInstance(command, Files.createTempFile("targetwise-" + name, ".log"), port);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Starts the JVM and waits until readiness reports UP. */
+    public ApplicationInstance start() {
+        try {
+            process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        await().atMost(Duration.ofSeconds(120)).pollInterval(Duration.ofMillis(500)).until(() -> {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("the application exited with " + process.exitValue() + "; log: " + log);
+            }
+            try {
+                return given().port(port).when().get("/q/health/ready").statusCode() == 200;
+            } catch (Exception notYetListening) { // RestAssured throws ConnectException unchecked
+                return false;
+            }
+        });
+        return this;
+    }
+
+    /** Kills the JVM without a graceful shutdown, as a crash or power loss would. */
+    public void kill() {
+        process.destroyForcibly();
+        try {
+            process.waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public Path log() {
+        return log;
+    }
+
+    @Override
+    public void close() {
+        if (process != null && process.isAlive()) {
+            process.destroy();
+            try {
+                process.waitFor();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    public static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
