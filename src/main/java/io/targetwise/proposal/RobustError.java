@@ -1,0 +1,47 @@
+package io.targetwise.proposal;
+
+import org.apache.commons.math3.special.Erf;
+
+/**
+ * The robust target criterion of robust Bayesian target value optimisation (seed paper 003): how far the output lands from the
+ * target y*, in squared error, when the mean estimate is m_hat ~ N(mu, sigma_e^2) and the output scatters around the
+ * mean with variance sigma_a^2.
+ */
+final class RobustError {
+
+    private RobustError() {
+    }
+
+    /** E = (y* - m)^2 + sigma_a^2 (eq. 8): the error at a design point, whose mean is taken as known. */
+    static double atDesignPoint(double mean, double aleatoricVariance, double target) {
+        return square(mean - target) + aleatoricVariance;
+    }
+
+    /** The expectation of (m_hat - y*)^2 + sigma_a^2: (mu - y*)^2 + sigma_e^2 + sigma_a^2. */
+    static double expected(double mean, double epistemicVariance, double aleatoricVariance, double target) {
+        return square(mean - target) + epistemicVariance + aleatoricVariance;
+    }
+
+    /** The standard deviation of (m_hat - y*)^2: sqrt(2 sigma_e^4 + 4 (mu - y*)^2 sigma_e^2). */
+    static double standardDeviation(double mean, double epistemicVariance, double target) {
+        return Math.sqrt(2 * square(epistemicVariance) + 4 * square(mean - target) * epistemicVariance);
+    }
+
+    /** P(lower <= y <= upper) for y ~ N(mu, sigma_e^2 + sigma_a^2); a point mass when both variances are zero. */
+    static double insideProbability(double mean, double totalVariance, double lower, double upper) {
+        if (totalVariance == 0) {
+            return mean >= lower && mean <= upper ? 1 : 0;
+        }
+        double scale = Math.sqrt(2 * totalVariance);
+        return 0.5 * (Erf.erfc((lower - mean) / scale) - Erf.erfc((upper - mean) / scale));
+    }
+
+    /** The standard normal CDF. */
+    static double normalCdf(double z) {
+        return 0.5 * Erf.erfc(-z / Math.sqrt(2));
+    }
+
+    private static double square(double v) {
+        return v * v;
+    }
+}
