@@ -1,5 +1,7 @@
 package io.targetwise.proposal;
 
+import io.targetwise.acquisition.AcquisitionFunction;
+import io.targetwise.surrogate.Surrogate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -39,6 +41,16 @@ public final class AcquisitionOptimizer {
 
     public OptimizerSettings settings() {
         return settings;
+    }
+
+    /**
+     * The feasible setpoint where {@code acquisition} over {@code surrogate} (at setpoint + the space's context) is
+     * largest, with that value. A search space always holds a feasible setpoint, so there is always an answer.
+     *
+     * @throws IllegalArgumentException if the surrogate's input is not the space's setpoint plus context
+     */
+    public ScoredSetpoint maximize(Surrogate surrogate, AcquisitionFunction acquisition, SearchSpace space) {
+        return maximize(AcquisitionObjective.of(surrogate, acquisition, space), space, x -> true).orElseThrow();
     }
 
     /**

@@ -27,15 +27,6 @@ final class RobustError {
         return Math.sqrt(2 * square(epistemicVariance) + 4 * square(mean - target) * epistemicVariance);
     }
 
-    /** P(lower <= y <= upper) for y ~ N(mu, sigma_e^2 + sigma_a^2); a point mass when both variances are zero. */
-    static double insideProbability(double mean, double totalVariance, double lower, double upper) {
-        if (totalVariance == 0) {
-            return mean >= lower && mean <= upper ? 1 : 0;
-        }
-        double scale = Math.sqrt(2 * totalVariance);
-        return 0.5 * (Erf.erfc((lower - mean) / scale) - Erf.erfc((upper - mean) / scale));
-    }
-
     /** The standard normal CDF. */
     static double normalCdf(double z) {
         return 0.5 * Erf.erfc(-z / Math.sqrt(2));

@@ -1,6 +1,7 @@
 package io.targetwise.proposal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.time.Duration;
@@ -138,6 +139,17 @@ class AcquisitionOptimizerTest {
 
         assertThat(x).containsExactly(0.5);
         assertThat(scored).extracting(p -> p[0]).containsExactlyInAnyOrder(0.2, 0.5);
+    }
+
+    @Test
+    void badOptimizerSettingsNameTheField() {
+        OptimizerSettings defaults = OptimizerSettings.defaults();
+
+        assertThatThrownBy(() -> defaults.withScreeningSamples(0)).hasMessageContaining("screeningSamples must be >= 1");
+        assertThatThrownBy(() -> defaults.withRefinement(-1, 10)).hasMessageContaining("refinementStarts must be >= 0");
+        assertThatThrownBy(() -> defaults.withRefinement(1, 0)).hasMessageContaining("maxEvaluationsPerStart");
+        assertThatThrownBy(() -> defaults.withTimeBudget(Duration.ZERO)).hasMessageContaining("timeBudget must be positive");
+        assertThatThrownBy(() -> AcquisitionOptimizer.of(null)).hasMessageContaining("settings must not be null");
     }
 
     static SetpointObjective objective(ToDoubleFunction<double[]> f) {

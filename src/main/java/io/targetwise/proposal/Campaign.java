@@ -1,0 +1,261 @@
+package io.targetwise.proposal;
+
+import io.targetwise.acquisition.AcquisitionFunction;
+import io.targetwise.acquisition.AcquisitionKind;
+import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.acquisition.ToleranceAcquisitions;
+import io.targetwise.surrogate.ConditionableSurrogate;
+import io.targetwise.surrogate.ConditioningFitter;
+import io.targetwise.surrogate.DesignPoint;
+import io.targetwise.surrogate.Measurement;
+import io.targetwise.surrogate.Posterior;
+import io.targetwise.surrogate.ReplicateAggregator;
+import io.targetwise.surrogate.Surrogate;
+import io.targetwise.surrogate.SurrogateFitter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An ask/tell optimisation campaign for one process output: it holds the search space, the target and
+ * specification limits, the measurements, the surrogate fitter and the acquisition kind. {@link #tell} records
+ * readings; the model is brought up to date lazily on the next {@link #ask} or {@link #incumbent}: by conditioning
+ * when the fitter is a {@link ConditioningFitter} and every new reading is at a new setpoint, by a full fit
+ * otherwise. Each update gives a new model version. Thread-safe: plant data and operator requests may come in on
+ * different threads.
+ */
+public final class Campaign {
+    private final AcquisitionSettings acquisitionSettings;
+    private final SurrogateFitter fitter;
+    private final AcquisitionKind acquisitionKind;
+    private final SetpointProposer proposer;
+    private final List<Measurement> measurements = new ArrayList<>();
+    private SearchSpace space;
+    private ReplicateAggregator aggregator;
+    /** Readings told since {@link #model} was built. */
+    private final List<Measurement> pending = new ArrayList<>();
+    private Surrogate model;
+    private int modelVersion;
+    private int conditioningsSinceFullFit;
+
+    private Campaign(Builder b) {
+        if (b.space == null || b.acquisitionSettings == null || b.fitter == null || b.acquisitionKind == null) {
+            throw new IllegalArgumentException("searchSpace, acquisitionSettings, fitter and acquisitionKind are required");
+        }
+        space = b.space;
+        aggregator = aggregatorFor(space);
+        acquisitionSettings = b.acquisitionSettings;
+        fitter = b.fitter;
+        acquisitionKind = b.acquisitionKind;
+        proposer = SetpointProposer.of(b.optimizerSettings);
+        tell(b.measurements);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * The next {@code q} setpoints to run, from the up-to-date model; fewer only when the space has no more
+     * admissible setpoints (an exhausted pool).
+     *
+     * @throws IllegalStateException before the first measurement
+     * @throws IllegalArgumentException if {@code q < 1}, or the fitter cannot model the data
+     */
+    public synchronized List<Proposal> ask(int q) {
+        if (q < 1) {
+            throw new IllegalArgumentException("q must be >= 1, got " + q);
+        }
+        Surrogate surrogate = upToDateModel();
+        Design design = design(surrogate);
+        AcquisitionFunction acquisition = acquisitionKind.create(acquisitionSettings,
+                acquisitionKind.incumbent(acquisitionSettings, design.posterior()));
+        List<double[]> setpoints = proposer.propose(surrogate, acquisition, acquisitionSettings.target(), space, q,
+                design.setpoints());
+        if (setpoints.isEmpty()) {
+            return List.of();
+        }
+        Posterior posterior = surrogate.posterior(inputs(setpoints));
+        double[] scores = acquisition.score(posterior);
+        List<Proposal> proposals = new ArrayList<>(setpoints.size());
+        for (int i = 0; i < setpoints.size(); i++) {
+            proposals.add(proposal(setpoints.get(i), posterior, i, scores[i], design.incumbent()));
+        }
+        return List.copyOf(proposals);
+    }
+
+    /**
+     * Records readings; their setpoints must have the space's variables and their environment its context variables.
+     *
+     * @throws IllegalArgumentException if a reading does not fit the process definition, naming it
+     */
+    public synchronized void tell(List<Measurement> readings) {
+        for (int r = 0; r < readings.size(); r++) {
+            Measurement m = readings.get(r);
+            if (m.setpoint().length != space.dimension() || m.environment().length != space.context().length) {
+                throw new IllegalArgumentException("measurement " + r + " has " + m.setpoint().length + " setpoint and "
+                        + m.environment().length + " environment values, expected " + space.dimension() + " and "
+                        + space.context().length);
+            }
+        }
+        measurements.addAll(readings);
+        pending.addAll(readings);
+    }
+
+    /** The best setpoint run so far by the robust criterion, at the current context. */
+    public synchronized Incumbent incumbent() {
+        return design(upToDateModel()).incumbent();
+    }
+
+    /**
+     * Moves the campaign to a new process state (current setpoint, context) or definition; the variables and the
+     * number of context variables must stay, since the model and the data are in their terms.
+     */
+    public synchronized void updateSearchSpace(SearchSpace newSpace) {
+        if (newSpace.dimension() != space.dimension() || newSpace.inputDimension() != space.inputDimension()) {
+            throw new IllegalArgumentException("searchSpace must keep " + space.dimension() + " setpoint and "
+                    + space.context().length + " context variables");
+        }
+        space = newSpace;
+        aggregator = aggregatorFor(newSpace);
+    }
+
+    public synchronized SearchSpace searchSpace() {
+        return space;
+    }
+
+    public synchronized List<Measurement> measurements() {
+        return List.copyOf(measurements);
+    }
+
+    /** The version of the model the next proposals come from; 0 before the first fit. */
+    public synchronized int modelVersion() {
+        return modelVersion;
+    }
+
+    private Surrogate upToDateModel() {
+        if (measurements.isEmpty()) {
+            throw new IllegalStateException("no measurements yet: tell the initial design before asking");
+        }
+        if (pending.isEmpty()) {
+            return model;
+        }
+        if (canCondition()) {
+            ConditionableSurrogate conditioned = (ConditionableSurrogate) model;
+            for (Measurement m : pending) {
+                conditioned = conditioned.conditionedOn(SearchSpace.joined(m.setpoint(), m.environment()), m.output());
+            }
+            model = conditioned;
+            conditioningsSinceFullFit += pending.size();
+        } else {
+            model = fitter.fit(List.copyOf(measurements));
+            conditioningsSinceFullFit = 0;
+        }
+        pending.clear();
+        modelVersion++;
+        return model;
+    }
+
+    /** Conditioning keeps hyperparameters; it is exact only for readings at setpoints not measured before. */
+    private boolean canCondition() {
+        if (!(fitter instanceof ConditioningFitter conditioning) || !(model instanceof ConditionableSurrogate)
+                || conditioningsSinceFullFit + pending.size() > conditioning.conditioningsBeforeRefit()) {
+            return false;
+        }
+        List<Measurement> earlier = measurements.subList(0, measurements.size() - pending.size());
+        for (int i = 0; i < pending.size(); i++) {
+            double[] x = pending.get(i).setpoint();
+            if (earlier.stream().anyMatch(m -> space.coincide(m.setpoint(), x))
+                    || pending.subList(0, i).stream().anyMatch(m -> space.coincide(m.setpoint(), x))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private double[][] inputs(List<double[]> setpoints) {
+        return setpoints.stream().map(space::surrogateInput).toArray(double[][]::new);
+    }
+
+    /** The distinct setpoints run so far, the model's posterior there at the current context, and the best. */
+    private record Design(List<double[]> setpoints, Posterior posterior, Incumbent incumbent) {
+    }
+
+    private Design design(Surrogate surrogate) {
+        List<DesignPoint> points = aggregator.aggregate(measurements);
+        List<double[]> setpoints = points.stream().map(DesignPoint::setpoint).toList();
+        Posterior posterior = surrogate.posterior(inputs(setpoints));
+        int best = 0;
+        double bestError = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < points.size(); i++) {
+            double error = RobustError.atDesignPoint(posterior.mean(i), posterior.aleatoricVariance(i),
+                    acquisitionSettings.target());
+            if (error < bestError) {
+                bestError = error;
+                best = i;
+            }
+        }
+        Incumbent incumbent = new Incumbent(setpoints.get(best), bestError, posterior.mean(best),
+                Math.sqrt(posterior.aleatoricVariance(best)), points.get(best).replicates());
+        return new Design(setpoints, posterior, incumbent);
+    }
+
+    private Proposal proposal(double[] setpoint, Posterior posterior, int i, double acquisitionValue,
+            Incumbent incumbent) {
+        double mean = posterior.mean(i);
+        double epistemic = posterior.epistemicVariance(i);
+        double aleatoric = posterior.aleatoricVariance(i);
+        return new Proposal(setpoint, mean, Math.sqrt(epistemic), Math.sqrt(aleatoric),
+                RobustError.expected(mean, epistemic, aleatoric, acquisitionSettings.target()),
+                ToleranceAcquisitions.probabilityInTolerance(mean, epistemic, aleatoric,
+                        acquisitionSettings.lowerSpecLimit(), acquisitionSettings.upperSpecLimit()),
+                acquisitionValue, incumbent, modelVersion);
+    }
+
+    private static ReplicateAggregator aggregatorFor(SearchSpace space) {
+        return ReplicateAggregator.of(space.variables().stream().mapToDouble(SetpointVariable::resolution).toArray());
+    }
+
+    /** Collects a campaign's settings; {@link #build()} validates them. */
+    public static final class Builder {
+        private SearchSpace space;
+        private AcquisitionSettings acquisitionSettings;
+        private SurrogateFitter fitter;
+        private AcquisitionKind acquisitionKind;
+        private OptimizerSettings optimizerSettings = OptimizerSettings.defaults();
+        private final List<Measurement> measurements = new ArrayList<>();
+
+        private Builder() {
+        }
+
+        public Builder searchSpace(SearchSpace searchSpace) {
+            space = searchSpace;
+            return this;
+        }
+
+        public Builder acquisition(AcquisitionKind kind, AcquisitionSettings settings) {
+            acquisitionKind = kind;
+            acquisitionSettings = settings;
+            return this;
+        }
+
+        public Builder fitter(SurrogateFitter surrogateFitter) {
+            fitter = surrogateFitter;
+            return this;
+        }
+
+        public Builder optimizerSettings(OptimizerSettings settings) {
+            optimizerSettings = settings;
+            return this;
+        }
+
+        /** Readings already taken, e.g. the initial design. */
+        public Builder measurements(List<Measurement> readings) {
+            measurements.addAll(readings);
+            return this;
+        }
+
+        public Campaign build() {
+            return new Campaign(this);
+        }
+    }
+}

@@ -1,0 +1,193 @@
+package io.targetwise.proposal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.targetwise.acquisition.AcquisitionKind;
+import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.surrogate.ConditionableSurrogate;
+import io.targetwise.surrogate.ConditioningFitter;
+import io.targetwise.surrogate.DesignPoint;
+import io.targetwise.surrogate.Measurement;
+import io.targetwise.surrogate.Posterior;
+import io.targetwise.surrogate.ReplicateAggregator;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.junit.jupiter.api.Test;
+
+class CampaignTest {
+
+    private static final SearchSpace SPACE = SearchSpace.of(List.of(SetpointVariable.of("x", 0, 10).withResolution(1)));
+
+    @Test
+    void theIncumbentIsTheLowestRobustErrorNotTheBestSingleReading() {
+        Campaign campaign = campaign(new TableFitter(10), List.of(
+                Measurement.of(new double[] {2}, 0.01), Measurement.of(new double[] {2}, 1.2),
+                Measurement.of(new double[] {2}, -1.2),
+                Measurement.of(new double[] {7}, 0.3), Measurement.of(new double[] {7}, 0.35)));
+
+        Incumbent incumbent = campaign.incumbent();
+
+        assertThat(incumbent.setpoint()).containsExactly(7);
+        assertThat(incumbent.predictedMean()).isCloseTo(0.325, within(1e-12));
+        assertThat(incumbent.aleatoricSd()).isCloseTo(Math.sqrt(0.00125), within(1e-12));
+        assertThat(incumbent.robustError()).isCloseTo(0.325 * 0.325 + 0.00125, within(1e-12));
+        assertThat(incumbent.replicates()).isEqualTo(2);
+    }
+
+    @Test
+    void theModelIsUpdatedLazilyByConditioningForNewSetpointsAndByRefittingForReplicates() {
+        TableFitter fitter = new TableFitter(2);
+        Campaign campaign = campaign(fitter, List.of(Measurement.of(new double[] {1}, 0.4)));
+        assertThat(fitter.fits).as("telling does not fit").isZero();
+        assertThat(campaign.modelVersion()).isZero();
+
+        campaign.incumbent();
+        campaign.incumbent();
+        assertThat(fitter.fits).isEqualTo(1);
+        assertThat(campaign.modelVersion()).isEqualTo(1);
+
+        campaign.tell(List.of(Measurement.of(new double[] {3}, 0.2), Measurement.of(new double[] {4}, 0.1)));
+        assertThat(campaign.incumbent().setpoint()).containsExactly(4);
+        assertThat(fitter.fits).as("two new setpoints are conditioned on").isEqualTo(1);
+        assertThat(campaign.modelVersion()).isEqualTo(2);
+
+        campaign.tell(List.of(Measurement.of(new double[] {5}, 0.05)));
+        campaign.incumbent();
+        assertThat(fitter.fits).as("the conditioning allowance of 2 is used up").isEqualTo(2);
+
+        campaign.tell(List.of(Measurement.of(new double[] {6}, 0.3)));
+        campaign.incumbent();
+        assertThat(fitter.fits).as("allowance renewed by the full fit").isEqualTo(2);
+
+        campaign.tell(List.of(Measurement.of(new double[] {6}, 0.32)));
+        campaign.incumbent();
+        assertThat(fitter.fits).as("a replicate changes a design point's mean: full fit").isEqualTo(3);
+        assertThat(campaign.modelVersion()).isEqualTo(5);
+    }
+
+    @Test
+    void proposalsCarryTheModelsPredictionAndTheIncumbentTheyAreMeantToBeat() {
+        Campaign campaign = campaign(new TableFitter(10), List.of(
+                Measurement.of(new double[] {2}, 0.5), Measurement.of(new double[] {2}, 0.7),
+                Measurement.of(new double[] {7}, 0.3), Measurement.of(new double[] {7}, 0.35)));
+
+        List<Proposal> proposals = campaign.ask(3);
+
+        assertThat(proposals).hasSize(3);
+        assertThat(proposals).extracting(p -> p.setpoint()[0]).doesNotHaveDuplicates()
+                .allSatisfy(x -> assertThat(SPACE.isFeasible(new double[] {x})).isTrue());
+        for (Proposal p : proposals) {
+            double variance = p.epistemicSd() * p.epistemicSd() + p.aleatoricSd() * p.aleatoricSd();
+            assertThat(p.expectedSquaredError()).isCloseTo(p.predictedMean() * p.predictedMean() + variance,
+                    within(1e-12));
+            NormalDistribution output = new NormalDistribution(p.predictedMean(), Math.sqrt(variance));
+            assertThat(p.insideSpecProbability()).isCloseTo(output.probability(-1, 1), within(1e-9));
+            assertThat(p.incumbent().setpoint()).containsExactly(7);
+            assertThat(p.modelVersion()).isEqualTo(1);
+            assertThat(p.acquisitionValue()).isPositive();
+        }
+    }
+
+    @Test
+    void aPoolCampaignNeverProposesAMeasuredMemberAndEndsWhenThePoolIsSpent() {
+        List<double[]> pool = List.of(new double[] {0}, new double[] {2}, new double[] {4}, new double[] {6},
+                new double[] {8}, new double[] {10});
+        Campaign campaign = Campaign.builder()
+                .searchSpace(SPACE.toBuilder().pool(pool).build())
+                .acquisition(AcquisitionKind.ROBUST_EI, AcquisitionSettings.of(0, -1, 1))
+                .fitter(new TableFitter(0))
+                .measurements(List.of(Measurement.of(new double[] {4}, 0.8)))
+                .build();
+        List<Double> proposed = new ArrayList<>();
+
+        for (List<Proposal> batch = campaign.ask(2); !batch.isEmpty(); batch = campaign.ask(2)) {
+            for (Proposal p : batch) {
+                proposed.add(p.setpoint()[0]);
+                campaign.tell(List.of(Measurement.of(p.setpoint(), 0.1 * p.setpoint()[0])));
+            }
+        }
+
+        assertThat(proposed).containsExactlyInAnyOrder(0.0, 2.0, 6.0, 8.0, 10.0);
+    }
+
+    @Test
+    void readingsThatDoNotFitTheProcessAndAskingWithoutDataAreRejected() {
+        Campaign campaign = campaign(new TableFitter(0), List.of());
+
+        assertThatThrownBy(() -> campaign.tell(List.of(new Measurement(new double[] {1}, new double[] {20}, 0))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("measurement 0 has 1 setpoint and 1 environment values, expected 1 and 0");
+        assertThatThrownBy(() -> campaign.ask(1)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("no measurements yet");
+        assertThatThrownBy(() -> Campaign.builder().searchSpace(SPACE).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("are required");
+    }
+
+    private static Campaign campaign(TableFitter fitter, List<Measurement> initial) {
+        return Campaign.builder()
+                .searchSpace(SPACE)
+                .acquisition(AcquisitionKind.ROBUST_EI, AcquisitionSettings.of(0, -1, 1))
+                .fitter(fitter)
+                .measurements(initial)
+                .build();
+    }
+
+    /**
+     * Knows the design points exactly (mean, and sample variance as aleatoric variance) and nothing elsewhere; counts
+     * its full fits.
+     */
+    private static final class TableFitter implements ConditioningFitter {
+        private final int allowance;
+        int fits;
+
+        TableFitter(int allowance) {
+            this.allowance = allowance;
+        }
+
+        @Override
+        public int conditioningsBeforeRefit() {
+            return allowance;
+        }
+
+        @Override
+        public ConditionableSurrogate fit(List<Measurement> measurements) {
+            fits++;
+            return new Table(ReplicateAggregator.of(0).aggregate(measurements));
+        }
+    }
+
+    private record Table(List<DesignPoint> points) implements ConditionableSurrogate {
+        @Override
+        public int dimension() {
+            return 1;
+        }
+
+        @Override
+        public Posterior posterior(double[][] inputs) {
+            double[] mean = new double[inputs.length];
+            double[] epistemic = new double[inputs.length];
+            double[] aleatoric = new double[inputs.length];
+            for (int i = 0; i < inputs.length; i++) {
+                epistemic[i] = 1;
+                for (DesignPoint p : points) {
+                    if (p.setpoint()[0] == inputs[i][0]) {
+                        mean[i] = p.mean();
+                        epistemic[i] = 0;
+                        aleatoric[i] = p.hasVarianceEstimate() ? p.sampleVariance() : 0;
+                    }
+                }
+            }
+            return Posterior.of(mean, epistemic, aleatoric);
+        }
+
+        @Override
+        public ConditionableSurrogate conditionedOn(double[] x, double y) {
+            List<DesignPoint> more = new ArrayList<>(points);
+            more.add(new DesignPoint(x, 1, y, Double.NaN));
+            return new Table(more);
+        }
+    }
+}
