@@ -29,7 +29,7 @@ public final class BenchmarkRunner {
             List<Future<List<IterationResult>>> runs = new ArrayList<>();
             List<String> names = new ArrayList<>();
             for (Method method : options.methods()) {
-                int replicates = method.model() == Method.Model.NOISY_DATA ? options.baselineReplicates()
+                int replicates = method.model() != Method.Model.MEAN_AND_VARIANCE ? options.baselineReplicates()
                         : options.replicates();
                 OptimisationLoop loop = new OptimisationLoop(suite, method, options.iterations(), replicates);
                 for (int repeat = 0; repeat < options.repeats(); repeat++) {

@@ -13,6 +13,8 @@ import io.targetwise.surrogate.ReplicateAggregator;
 import io.targetwise.surrogate.SurrogateFitter;
 import io.targetwise.surrogate.composite.HomoskedasticBaselineFitter;
 import io.targetwise.surrogate.composite.MeanVarianceFitter;
+import io.targetwise.surrogate.composite.MeanVarianceModel;
+import io.targetwise.surrogate.gp.GaussianProcess;
 import io.targetwise.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.surrogate.gp.KernelType;
 import io.targetwise.surrogate.gp.NoiseModel;
@@ -119,6 +121,17 @@ final class OptimisationLoop {
             case MEAN_AND_VARIANCE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolutions()),
                     gp.noise(NoiseModel.STANDARD_ERRORS).build(), suite.varianceModel());
             case NOISY_DATA -> HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
+            case NOISY_DATA_WITH_VARIANCE_MODEL -> noisyDataWithVarianceModel(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
+        };
+    }
+
+    /** The baseline's GP on every raw reading, its sigma_a^2 replaced by the suite's variance model. */
+    private SurrogateFitter noisyDataWithVarianceModel(GaussianProcessFitter noisyFitter) {
+        HomoskedasticBaselineFitter baseline = HomoskedasticBaselineFitter.of(noisyFitter);
+        ReplicateAggregator aggregator = ReplicateAggregator.of(resolutions());
+        return measurements -> {
+            GaussianProcess mean = baseline.fit(measurements).mean();
+            return MeanVarianceModel.of(mean, suite.varianceModel().fit(aggregator.aggregate(measurements), mean));
         };
     }
 
