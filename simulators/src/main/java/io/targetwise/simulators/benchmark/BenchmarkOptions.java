@@ -36,6 +36,9 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
             """.formatted(String.join(",", Arrays.stream(Method.values()).map(Method::id).toList()));
 
     private static final Set<String> SUITES = Set.of("exp1", "exp2", "forging");
+    private static final Set<String> OPTIONS = Set.of("--suite", "--sigma-a", "--sigma-u", "--target", "--pool-size",
+            "--methods", "--repeats", "--iterations", "--replicates", "--baseline-replicates", "--seed", "--threads",
+            "--out");
 
     public BenchmarkOptions {
         if (!SUITES.contains(suite)) {
@@ -66,7 +69,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
         Map<String, String> values = new HashMap<>();
         for (int i = 0; i < args.length; i += 2) {
             String name = args[i];
-            if (!name.startsWith("--") || !USAGE.contains(" " + name + " ") && !USAGE.contains(" " + name + "\n")) {
+            if (!OPTIONS.contains(name)) {
                 throw new IllegalArgumentException("unknown option '" + name + "'");
             }
             if (i + 1 >= args.length) {

@@ -5,11 +5,10 @@ import io.targetwise.simulators.Moments;
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.ProcessSpec.DesignVariable;
 import io.targetwise.simulators.ProcessSpec.EnvironmentalVariable;
+import io.targetwise.simulators.Simulator;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
-
-import io.targetwise.simulators.Simulator;
 
 /**
  * A forging-like stand-in for seed 003's experiment 3 (whose data are not public): open-die upsetting of a
@@ -33,6 +32,9 @@ import io.targetwise.simulators.Simulator;
 public final class ForgingSimulator implements Simulator {
     public static final String ID = "forging";
     public static final double TARGET = 140;
+    /** The ambient temperature's stationary distribution: a workshop around 20 degC. */
+    private static final double AMBIENT_NOMINAL_C = 20;
+    private static final double AMBIENT_SD_K = 4;
 
     private static final ProcessSpec SPEC = new ProcessSpec(ID,
             List.of(new DesignVariable("press stroke", "mm", 20, 100, 0.5),
@@ -40,8 +42,8 @@ public final class ForgingSimulator implements Simulator {
                     new DesignVariable("billet diameter", "mm", 80, 120, 0.1),
                     new DesignVariable("billet height", "mm", 120, 200, 0.1),
                     new DesignVariable("billet temperature", "degC", 1000, 1150, 1.0)),
-            List.of(new EnvironmentalVariable("ambient temperature", "degC", AmbientDefaults.NOMINAL,
-                    AmbientDefaults.SD)),
+            List.of(new EnvironmentalVariable("ambient temperature", "degC", AMBIENT_NOMINAL_C,
+                    AMBIENT_SD_K)),
             new ProcessSpec.Output("maximum diameter", "mm"), TARGET, 138, 142);
 
     private static final double TRANSFER_TIME_MEAN_S = 25;
@@ -88,7 +90,7 @@ public final class ForgingSimulator implements Simulator {
     public Optional<Moments> truth(double[] setpoint) {
         SPEC.requireSetpoint(setpoint);
         return Optional.of(QUADRATURE.moments(4, z -> maximumDiameter(setpoint,
-                AmbientDefaults.NOMINAL + AmbientDefaults.SD * z[0], z[1], z[2], z[3])));
+                AMBIENT_NOMINAL_C + AMBIENT_SD_K * z[0], z[1], z[2], z[3])));
     }
 
     /**
@@ -122,11 +124,5 @@ public final class ForgingSimulator implements Simulator {
         double meanDiameter = Math.sqrt(volumeFactor / finalHeight);
         double reduction = 1 - finalHeight / height;
         return meanDiameter * (1 + BARRELLING_FACTOR * friction * reduction);
-    }
-
-    /** The ambient temperature's stationary distribution: a workshop around 20 degC. */
-    private static final class AmbientDefaults {
-        static final double NOMINAL = 20;
-        static final double SD = 4;
     }
 }
