@@ -1,0 +1,50 @@
+package io.targetwise.simulators.benchmark;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The benchmark command: {@code benchmark --suite exp1 --sigma-a 0.5 --methods robust-ei,ncchi2-ei --repeats 20
+ * --iterations 20 --seed 1 --out results/exp1} (see {@link BenchmarkOptions#USAGE}). Writes results.csv,
+ * convergence.png, convergence.svg and report.md into the output directory; progress goes to stderr.
+ */
+public final class BenchmarkMain {
+
+    private BenchmarkMain() {
+    }
+
+    public static void main(String[] args) {
+        try {
+            run(args, System.err);
+        } catch (IllegalArgumentException e) {
+            System.err.println("benchmark: " + e.getMessage());
+            System.err.print(BenchmarkOptions.USAGE);
+            System.exit(2);
+        } catch (IOException | IllegalStateException e) {
+            System.err.println("benchmark failed: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+
+    /** Runs the command; the first argument must be {@code benchmark}. */
+    public static void run(String[] args, PrintStream progress) throws IOException {
+        if (args.length == 0 || !args[0].equals("benchmark")) {
+            throw new IllegalArgumentException("the first argument must be the command 'benchmark'");
+        }
+        BenchmarkOptions options = BenchmarkOptions.parse(List.of(args).subList(1, args.length).toArray(String[]::new));
+        Suite suite = options.toSuite();
+        long start = System.nanoTime();
+        List<IterationResult> results = BenchmarkRunner.run(options, suite, progress);
+        double wallSeconds = (System.nanoTime() - start) / 1e9;
+        double bestAttainable = suite.bestAttainableError();
+        Convergence convergence = Convergence.of(results);
+        Files.createDirectories(options.out());
+        ResultsCsv.write(results, options.out().resolve("results.csv"));
+        ConvergencePlot.write(convergence, suite.label(), bestAttainable, options.out().resolve("convergence"));
+        Report.write(options, suite, convergence, bestAttainable, wallSeconds, options.out().resolve("report.md"));
+        progress.printf(Locale.ROOT, "wrote %s (%.1f s)%n", options.out().toAbsolutePath(), wallSeconds);
+    }
+}

@@ -1,0 +1,67 @@
+package io.targetwise.simulators.benchmark;
+
+import io.targetwise.acquisition.AcquisitionKind;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/**
+ * A benchmarked method in the paper's full setting: which surrogate it fits and which acquisition it maximises.
+ * <ul>
+ *   <li>{@link Model#MEAN_AND_VARIANCE}: replicates aggregated, a GP on the design-point means (each with its
+ *       standard error) and the suite's aleatoric variance model (seed 003's robust setting);</li>
+ *   <li>{@link Model#NOISY_DATA}: one GP on every raw reading with a fitted homoskedastic noise, whose variance
+ *       stands in for sigma_a^2 (Uhrenholt and Jensen 2019);</li>
+ *   <li>{@link Model#NOISY_DATA_WITH_VARIANCE_MODEL}: the same GP, with the suite's aleatoric variance model for
+ *       sigma_a^2.</li>
+ * </ul>
+ */
+public enum Method {
+    ROBUST_EI("robust-ei", Model.MEAN_AND_VARIANCE, AcquisitionKind.ROBUST_EI),
+    ROBUST_PI("robust-pi", Model.MEAN_AND_VARIANCE, AcquisitionKind.ROBUST_PI),
+    ROBUST_LCB("robust-lcb", Model.MEAN_AND_VARIANCE, AcquisitionKind.ROBUST_LCB),
+    /** Uhrenholt and Jensen's EI: GP on noisy data, sigma_a := 0 in the acquisition. */
+    NCCHI2_EI("ncchi2-ei", Model.NOISY_DATA, AcquisitionKind.NCCHI2_EI),
+    NCCHI2_LCB("ncchi2-lcb", Model.NOISY_DATA, AcquisitionKind.NCCHI2_LCB),
+    /**
+     * Seed 003's naive variant (iii), NCchi2 EI with sigma_a := sigma_a_hat: the GP on noisy data corrected by the
+     * suite's aleatoric variance model (Nguyen et al. 2018), scored with the NCchi2 EI that subtracts sigma_a^2.
+     */
+    NCCHI2_EI_NAIVE("ncchi2-ei-naive", Model.NOISY_DATA_WITH_VARIANCE_MODEL, AcquisitionKind.ROBUST_EI),
+    /** Hoffer et al. (2022): aleatoric and epistemic variance pooled in a Gaussian LCB. */
+    GAUSSIAN_LCB("gaussian-lcb", Model.MEAN_AND_VARIANCE, AcquisitionKind.GAUSSIAN_LCB),
+    ROBUST_GAUSSIAN_LCB("robust-gaussian-lcb", Model.MEAN_AND_VARIANCE, AcquisitionKind.ROBUST_GAUSSIAN_LCB);
+
+    /** The surrogate a method fits. */
+    public enum Model {
+        MEAN_AND_VARIANCE, NOISY_DATA, NOISY_DATA_WITH_VARIANCE_MODEL
+    }
+
+    private final String id;
+    private final Model model;
+    private final AcquisitionKind acquisition;
+
+    Method(String id, Model model, AcquisitionKind acquisition) {
+        this.id = id;
+        this.model = model;
+        this.acquisition = acquisition;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public Model model() {
+        return model;
+    }
+
+    public AcquisitionKind acquisition() {
+        return acquisition;
+    }
+
+    /** @throws IllegalArgumentException listing the valid ids */
+    public static Method fromId(String id) {
+        return Arrays.stream(values()).filter(m -> m.id.equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown method '" + id + "', valid: "
+                        + Arrays.stream(values()).map(Method::id).collect(Collectors.joining(", "))));
+    }
+}
