@@ -134,6 +134,58 @@ public final class GaussianProcess implements ConditionableSurrogate {
         return Posterior.of(mean, variance, new double[m]);
     }
 
+    /**
+     * The posterior of the average A = (1/K) sum_k f(p_k) of the latent function over K points, e.g. over recorded
+     * environments: its mean and variance (sum of the K x K posterior covariance / K^2, computed as
+     * (1^T K_** 1 - |L^{-1} K_* 1|^2) / K^2 without forming it), and the spread (1/K) sum_k mu_k^2 - mean^2 of the
+     * posterior means across the points.
+     *
+     * @param mean posterior mean of A
+     * @param variance posterior variance of A
+     * @param spreadOfMeans variance of the posterior means over the points
+     */
+    public record Average(double mean, double variance, double spreadOfMeans) {
+    }
+
+    public Average average(double[][] points) {
+        int count = points.length;
+        if (count == 0) {
+            throw new IllegalArgumentException("points must not be empty");
+        }
+        int n = y.length;
+        int dim = dimension();
+        double[] scaled = new double[count * dim];
+        for (int p = 0; p < count; p++) {
+            requirePoint(points[p], "points[" + p + "]");
+            scaling.scaleInto(points[p], scaled, p * dim);
+        }
+        double[] summedCross = new double[n];
+        double meanSum = 0;
+        double squareSum = 0;
+        for (int p = 0; p < count; p++) {
+            double s = 0;
+            for (int j = 0; j < n; j++) {
+                double k = kernel.value(scaled, p, x, j);
+                summedCross[j] += k;
+                s += k * weights[j];
+            }
+            double mu = scaling.outputMean() + scaling.outputScale() * (trend + s);
+            meanSum += mu;
+            squareSum += mu * mu;
+        }
+        double priorSum = 0;
+        for (int p = 0; p < count; p++) {
+            for (int q = 0; q < count; q++) {
+                priorSum += kernel.value(scaled, p, scaled, q);
+            }
+        }
+        double explained = inverseFactor.squaredNormsOfProducts(summedCross, 1)[0];
+        double mean = meanSum / count;
+        double variance = Math.max(0, priorSum - explained) / ((double) count * count)
+                * scaling.outputScale() * scaling.outputScale();
+        return new Average(mean, variance, Math.max(0, squareSum / count - mean * mean));
+    }
+
     /** d mu / dx at a point, in output units per input unit. */
     public double[] meanGradient(double[] point) {
         requirePoint(point, "point");

@@ -1,0 +1,12 @@
+package io.targetwise.surrogate.variance;
+
+import io.targetwise.surrogate.DesignPoint;
+import io.targetwise.surrogate.gp.GaussianProcess;
+import java.util.List;
+
+/** Fits an {@link AleatoricVariance} to aggregated replicates (and the mean model fitted to them). */
+public interface AleatoricVarianceFitter {
+
+    /** @throws IllegalArgumentException if the data cannot support the model, with the reason */
+    AleatoricVariance fit(List<DesignPoint> designPoints, GaussianProcess mean);
+}

@@ -1,0 +1,76 @@
+package io.targetwise.surrogate.variance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.targetwise.surrogate.DesignPoint;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class VarianceModelTest {
+
+    @Test
+    void logSampleVarianceTargetsAreUnbiasedWithTheTrigammaSpread() {
+        SplittableRandom random = new SplittableRandom(2);
+        int replicates = 3;
+        double sigma2 = 0.7;
+        int draws = 40_000;
+        double[] targets = new double[draws];
+        double noise = Double.NaN;
+        for (int t = 0; t < draws; t++) {
+            double[] y = new double[replicates];
+            double mean = 0;
+            for (int r = 0; r < replicates; r++) {
+                y[r] = Math.sqrt(sigma2) * random.nextGaussian();
+                mean += y[r] / replicates;
+            }
+            double s2 = 0;
+            for (double v : y) {
+                s2 += (v - mean) * (v - mean) / (replicates - 1);
+            }
+            LogSampleVariance data = LogSampleVariance.of(List.of(new DesignPoint(new double[] {0}, replicates, mean, s2),
+                    new DesignPoint(new double[] {1}, replicates, 0, 1)));
+            targets[t] = data.targets()[0];
+            noise = data.noiseVariances()[0];
+        }
+        double average = java.util.Arrays.stream(targets).average().orElseThrow();
+        double spread = java.util.Arrays.stream(targets).map(v -> (v - average) * (v - average)).sum() / (draws - 1);
+        assertThat(average).isCloseTo(Math.log(sigma2), within(0.03));
+        assertThat(noise).isCloseTo(Math.PI * Math.PI / 6, within(1e-12));
+        assertThat(spread).isCloseTo(noise, within(0.05 * noise));
+    }
+
+    @Test
+    void kernelRidgeRecoversAHeteroskedasticVariance() {
+        KernelRidgeLogVariance.Model model = KernelRidgeLogVariance.withDefaultGrid()
+                .fit(SimulatedReplicates.designPoints(100, 10, 3), null);
+        assertThat(SimulatedReplicates.medianRelativeError(model)).isLessThan(0.2);
+        assertThat(model.regularisation()).isGreaterThan(1e-4);
+    }
+
+    @Test
+    void logVarianceGpRecoversAHeteroskedasticVariance() {
+        LogVarianceGp.Model model = LogVarianceGp.withDefaults().fit(SimulatedReplicates.designPoints(100, 10, 4), null);
+        assertThat(SimulatedReplicates.medianRelativeError(model)).isLessThan(0.2);
+    }
+
+    @Test
+    void constantVarianceIsTheSameEverywhere() {
+        assertThat(ConstantVariance.of(0.3).fit(List.of(), null).at(new double[][] {{0}, {5}}, null)).containsExactly(0.3,
+                0.3);
+        assertThatThrownBy(() -> ConstantVariance.of(-1)).hasMessageContaining("variance must be finite and >= 0");
+    }
+
+    @Test
+    void logVarianceModelsNeedReplicatedPointsAndSomeSpread() {
+        List<DesignPoint> one = List.of(new DesignPoint(new double[] {0}, 3, 1, 0.2),
+                new DesignPoint(new double[] {1}, 1, 1, Double.NaN));
+        assertThatThrownBy(() -> KernelRidgeLogVariance.withDefaultGrid().fit(one, null))
+                .hasMessageContaining("at least 2 design points with 2 or more replicates, got 1");
+        List<DesignPoint> flat = List.of(new DesignPoint(new double[] {0}, 3, 1, 0),
+                new DesignPoint(new double[] {1}, 3, 1, 0));
+        assertThatThrownBy(() -> LogVarianceGp.withDefaults().fit(flat, null)).hasMessageContaining("all sample variances are zero");
+    }
+}
