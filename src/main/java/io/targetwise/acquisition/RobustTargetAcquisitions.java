@@ -23,7 +23,7 @@ public final class RobustTargetAcquisitions {
     }
 
     /**
-     * Expected improvement {@code E[max(0, eMin - E_hat)]} (eqs. 11-13). Derived in closed form (docs/acquisition.md):
+     * Expected improvement {@code E[max(0, eMin - E_hat)]} (eqs. 11-13). Derived in closed form (docs/acquisition-core.md):
      * with {@code c = (eMin - sigmaA2)/sigmaE2}, {@code E/sigmaE2 = c F_1(c) - F_3(c) - lambda F_5(c)} (the paper's
      * eq. 13 prints {@code + lambda F_5}, a sign error), evaluated as
      * {@code (eMin - sigmaA2 - d^2 - sigmaE2)(Phi(B) - Phi(A)) + sigmaE2 (B phi(A) - A phi(B))} with
