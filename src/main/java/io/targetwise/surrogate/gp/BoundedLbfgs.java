@@ -8,17 +8,25 @@ import java.util.Deque;
  * not held at a bound, and a backtracking (Armijo) search runs along the projected path. A non-finite value (for a
  * likelihood: a failed Cholesky) counts as a failed trial step. The stopping rules follow L-BFGS-B's defaults (projected
  * gradient below 1e-5, or relative decrease below about 2e-9) so that optima are comparable with scikit-learn's.
+ * Backtracking steps come from the minimiser of the quadratic through f(x), f'(x) and the rejected trial value,
+ * kept within [0.1, 0.5] of the rejected step (Nocedal and Wright, section 3.5).
  */
 final class BoundedLbfgs {
     private static final int MEMORY = 10;
     private static final double ARMIJO = 1e-4;
     private static final double GRADIENT_TOLERANCE = 1e-5;
     private static final double RELATIVE_DECREASE_TOLERANCE = 2.2e-9;
-    private static final int MAX_HALVINGS = 40;
+    private static final int MAX_BACKTRACKS = 40;
 
-    /** f and its gradient, written into {@code gradient}; may return +infinity where f is undefined. */
+    /**
+     * f, and separately its gradient: trial steps that the line search rejects need only the value, which for a
+     * likelihood costs a third of value and gradient. f may be +infinity where it is undefined.
+     */
     interface Objective {
-        double valueAndGradient(double[] x, double[] gradient);
+        double value(double[] x);
+
+        /** The gradient at a point whose value was just computed. */
+        void gradient(double[] x, double[] gradient);
     }
 
     record Result(double[] point, double value, int evaluations) {
@@ -38,11 +46,12 @@ final class BoundedLbfgs {
         int n = start.length;
         double[] x = project(start);
         double[] g = new double[n];
-        double f = objective.valueAndGradient(x, g);
+        double f = objective.value(x);
         int evaluations = 1;
         if (!Double.isFinite(f)) {
             return new Result(x, f, evaluations);
         }
+        objective.gradient(x, g);
         Deque<double[][]> memory = new ArrayDeque<>();
         for (int iteration = 0; iteration < maxIterations; iteration++) {
             if (projectedGradientNorm(x, g) < GRADIENT_TOLERANCE) {
@@ -57,21 +66,22 @@ final class BoundedLbfgs {
             }
             double step = memory.isEmpty() ? Math.min(1, 1 / norm(direction)) : 1;
             double[] trial = null;
-            double[] trialGradient = new double[n];
             double trialValue = Double.POSITIVE_INFINITY;
-            for (int halving = 0; halving < MAX_HALVINGS; halving++) {
+            for (int backtrack = 0; backtrack < MAX_BACKTRACKS; backtrack++) {
                 trial = project(axpy(step, direction, x));
-                trialValue = objective.valueAndGradient(trial, trialGradient);
+                trialValue = objective.value(trial);
                 evaluations++;
                 double predicted = dot(g, subtract(trial, x));
                 if (Double.isFinite(trialValue) && trialValue <= f + ARMIJO * Math.min(predicted, 0)) {
                     break;
                 }
-                step /= 2;
+                step = shorterStep(step, slope, f, trialValue);
             }
             if (!(trialValue <= f)) {
                 break;
             }
+            double[] trialGradient = new double[n];
+            objective.gradient(trial, trialGradient);
             double[] s = subtract(trial, x);
             double[] y = subtract(trialGradient, g);
             double sy = dot(s, y);
@@ -92,6 +102,16 @@ final class BoundedLbfgs {
         return new Result(x, f, evaluations);
     }
 
+    /** Minimiser of the quadratic through (0, f), slope and (step, trial value), within [0.1, 0.5] of the step. */
+    private static double shorterStep(double step, double slope, double f, double trialValue) {
+        if (!Double.isFinite(trialValue)) {
+            return step / 2;
+        }
+        double curvature = trialValue - f - slope * step;
+        double minimiser = curvature > 0 ? -slope * step * step / (2 * curvature) : step / 2;
+        return Math.min(0.5 * step, Math.max(0.1 * step, minimiser));
+    }
+
     /** Two-loop recursion for -H g, with the components of variables held at a bound removed. */
     private double[] direction(double[] x, double[] g, Deque<double[][]> memory) {
         boolean[] held = held(x, g);
@@ -107,9 +127,10 @@ final class BoundedLbfgs {
         if (!memory.isEmpty()) {
             double[][] last = memory.peekLast();
             double yy = dotFree(last[1], last[1], held);
-            double scale = yy > 0 ? dotFree(last[0], last[1], held) / yy : 1;
+            double sy = dotFree(last[0], last[1], held);
+            double initialScale = yy > 0 && sy > 0 ? sy / yy : 1;
             for (int i = 0; i < q.length; i++) {
-                q[i] *= scale > 0 ? scale : 1;
+                q[i] *= initialScale;
             }
         }
         k = 0;

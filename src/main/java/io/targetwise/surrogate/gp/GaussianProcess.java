@@ -235,10 +235,12 @@ public final class GaussianProcess implements ConditionableSurrogate {
     }
 
     /**
-     * The process with one more observation of the mean, whose noise variance (output units squared, on top of any
-     * fitted homoskedastic noise only if it is passed in) is given; same hyperparameters, trend and scalings. The
-     * Cholesky factor and its inverse grow by one row in O(n^2). Should the new point duplicate a known one so that the
-     * bordered matrix is singular, the jitter on the new point is raised tenfold until it is not.
+     * The process with one more observation of the mean; same hyperparameters, trend and scalings. The Cholesky factor
+     * and its inverse grow by one row in O(n^2). Should the new point duplicate a known one so that the bordered matrix
+     * is singular, the jitter on the new point is raised tenfold until it is not.
+     *
+     * @param noiseVariance the observation's noise variance in output units squared: 0 for an exact mean (a fitted
+     *     homoskedastic noise is not added by itself)
      */
     public GaussianProcess withObservation(double[] point, double output, double noiseVariance) {
         requirePoint(point, "point");

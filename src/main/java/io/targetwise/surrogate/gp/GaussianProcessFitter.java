@@ -159,7 +159,7 @@ public final class GaussianProcessFitter {
             for (int p = 0; p < count; p++) {
                 theta[p] = start == 0 ? 0.5 * (lower[p] + upper[p]) : lower[p] + random.nextDouble() * (upper[p] - lower[p]);
             }
-            BoundedLbfgs.Result result = optimiser.minimise(likelihood::negativeValueAndGradient, theta);
+            BoundedLbfgs.Result result = optimiser.minimise(likelihood.negativeObjective(), theta);
             if (Double.isFinite(result.value()) && (best == null || result.value() < best.value())) {
                 best = result;
             }

@@ -120,13 +120,33 @@ final class MarginalLikelihood {
         return -0.5 * dot(whitened, whitened) - 0.5 * cholesky.logDeterminant() - 0.5 * whitened.length * LOG_2PI;
     }
 
-    /** -LML(theta) and its gradient (for minimisation); +infinity where the covariance cannot be factorised. */
-    double negativeValueAndGradient(double[] theta, double[] gradient) {
-        Optional<Fit> maybeFit = fit(theta);
-        if (maybeFit.isEmpty()) {
-            return Double.POSITIVE_INFINITY;
-        }
-        Fit fit = maybeFit.get();
+    /**
+     * -LML(theta) as the objective of a minimiser, which asks for the gradient only at accepted points: the
+     * factorisation of the last value is kept for it, so an objective serves one minimisation at a time.
+     */
+    BoundedLbfgs.Objective negativeObjective() {
+        return new BoundedLbfgs.Objective() {
+            private double[] lastTheta;
+            private Optional<Fit> lastFit = Optional.empty();
+
+            @Override
+            public double value(double[] theta) {
+                lastTheta = theta.clone();
+                lastFit = fit(theta);
+                return lastFit.map(f -> -logLikelihood(f.cholesky(), f.whitened())).orElse(Double.POSITIVE_INFINITY);
+            }
+
+            @Override
+            public void gradient(double[] theta, double[] gradient) {
+                if (!java.util.Arrays.equals(theta, lastTheta)) {
+                    value(theta);
+                }
+                negativeGradient(lastFit.orElseThrow(), gradient);
+            }
+        };
+    }
+
+    private void negativeGradient(Fit fit, double[] gradient) {
         double[] alpha = fit.cholesky().solveUpper(fit.whitened());
         double[] inverse = fit.cholesky().inverse();
         StationaryKernel kernel = fit.kernel();
@@ -157,7 +177,6 @@ final class MarginalLikelihood {
         if (fitsNoise) {
             gradient[dim + 1] = -0.5 * traceW * fit.homoskedasticNoise();
         }
-        return -logLikelihood(fit.cholesky(), fit.whitened());
     }
 
     static double[] covariance(StationaryKernel kernel, double[] x, int n) {

@@ -2,7 +2,6 @@ package io.targetwise.surrogate.variance;
 
 import io.targetwise.surrogate.DesignPoint;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.math3.special.Gamma;
 
@@ -49,10 +48,5 @@ record LogSampleVariance(double[][] setpoints, double[] targets, double[] noiseV
             noise[i] = Gamma.trigamma(k);
         }
         return new LogSampleVariance(x, z, noise);
-    }
-
-    @Override
-    public String toString() {
-        return "LogSampleVariance[targets=" + Arrays.toString(targets) + "]";
     }
 }

@@ -42,16 +42,17 @@ class MarginalLikelihoodTest {
         MarginalLikelihood lml = likelihood(type, trend, fitsNoise, x, y, noise);
         double[] theta = fitsNoise ? new double[] {Math.log(0.3), Math.log(0.5), Math.log(1.7), Math.log(0.02)}
                 : new double[] {Math.log(0.3), Math.log(0.5), Math.log(1.7)};
+        BoundedLbfgs.Objective objective = lml.negativeObjective();
         double[] gradient = new double[theta.length];
-        double value = lml.negativeValueAndGradient(theta, gradient);
+        double value = objective.value(theta);
+        objective.gradient(theta, gradient);
         double h = 1e-6;
         for (int p = 0; p < theta.length; p++) {
             double[] up = theta.clone();
             double[] down = theta.clone();
             up[p] += h;
             down[p] -= h;
-            double numeric = (lml.negativeValueAndGradient(up, new double[theta.length])
-                    - lml.negativeValueAndGradient(down, new double[theta.length])) / (2 * h);
+            double numeric = (objective.value(up) - objective.value(down)) / (2 * h);
             assertThat(gradient[p]).as("parameter %d", p).isCloseTo(numeric, within(1e-5 * Math.max(1, Math.abs(numeric))));
         }
         assertThat(-value).isCloseTo(denseLogLikelihood(type, trend, theta, x, y, noise), within(1e-8));
