@@ -158,6 +158,14 @@ public final class NoncentralChiSquared {
         if (x == Double.POSITIVE_INFINITY) {
             return 1;
         }
+        if (isClosedForm(k)) {
+            return oddTail((int) k, lambda, x, true, null);
+        }
+        return seriesCdf(k, lambda, x);
+    }
+
+    /** The Poisson-mixture CDF, valid for every k; the reference path for the closed forms. */
+    static double seriesCdf(double k, double lambda, double x) {
         double h = k / 2;
         double mu = lambda / 2;
         double y = x / 2;
@@ -171,10 +179,209 @@ public final class NoncentralChiSquared {
         if (x == Double.POSITIVE_INFINITY) {
             return 0;
         }
+        if (isClosedForm(k)) {
+            return oddTail((int) k, lambda, x, false, null);
+        }
+        return seriesSf(k, lambda, x);
+    }
+
+    /** The Poisson-mixture survival function, valid for every k. */
+    static double seriesSf(double k, double lambda, double x) {
         double h = k / 2;
         double mu = lambda / 2;
         double y = x / 2;
         return x < k + lambda ? 1 - lowerTail(h, mu, y) : upperTail(h, mu, y);
+    }
+
+    // ---------------------------------------------------------------------------------------------------------------
+    // Odd k in {1, 3, 5}: closed forms through phi and Phi.
+    //
+    // With r = sqrt(x), m = sqrt(lambda), z = r m, u = r - m, v = r + m and E = exp(-2z) (so phi(v) = phi(u) E):
+    //   S_1 = Q(u) + Q(v)                                 (e = (Z + m)^2, P(|Z + m| > r))
+    //   f_1 = phi(u) (1 + E) / (2r)
+    //   f_3 = phi(u) r H(z),    H(z) = (1 - E) / (2z)              = e^-z sinh(z) / z
+    //   f_5 = phi(u) r^3 G(z),  G(z) = ((1 + E) - (1 - E)/z) / (2z^2) = e^-z (cosh z - sinh(z)/z) / z^2
+    // (the Bessel form of the density with I_{1/2}, I_{3/2} elementary), and F_{k+2} = F_k - 2 f_{k+2}, i.e.
+    // S_3 = S_1 + 2 f_3, S_5 = S_3 + 2 f_5: the survival function is a sum of positive terms, accurate everywhere.
+    // The CDF is 1 - S where S <= 1/2; otherwise F_1 - 2 f_3 - 2 f_5 with F_1 = Q(|u|) - Q(v) (u < 0) or
+    // (erf(u/sqrt2) + erf(v/sqrt2))/2 (u >= 0), accepted while the terms' magnitude is at most AMPLIFICATION times
+    // the result (relative error then below AMPLIFICATION * 4 ulp, 3e-14). Where they cancel more (low x, the lower
+    // tail of k = 3, 5) F_k = 2 sum_{n >= k+2} f_n (since F_n -> 0 as n -> inf) is summed by Miller's backward
+    // recurrence x f_{n-2} = (n-2) f_n + lambda f_{n+2} (the identity e f_k = k f_{k+2} + lambda f_{k+4}), which
+    // has only positive terms, normalised by the exact f_3.
+    // For z < 1, H and G come from their Taylor series (no cancellation in 1 - E); u is carried as a double-double
+    // (sqrt with its fma residual) so that phi(u) keeps ~2 ulp near 1e-300 even for lambda = 1e5.
+    // ---------------------------------------------------------------------------------------------------------------
+
+    /** Closed forms cover the terms' magnitude up to this multiple of the CDF; beyond it the backward recurrence. */
+    private static final double AMPLIFICATION = 64;
+    /** Relative size at which the backward recurrence's neglected terms stop. */
+    private static final double MILLER_TOLERANCE = 1e-17;
+    /** More steps than this (x in the millions with F tiny) go to the general series instead. */
+    private static final int MILLER_MAX_STEPS = 20_000;
+    private static final double RESCALE_ABOVE = 0x1.0p800;
+    private static final double RESCALE = 0x1.0p-800;
+
+    // sinh(z)/z = sum s^n / (2n+1)!, s = z^2
+    private static final double SH1 = 1.0 / 6;
+    private static final double SH2 = 1.0 / 120;
+    private static final double SH3 = 1.0 / 5040;
+    private static final double SH4 = 1.0 / 362880;
+    private static final double SH5 = 1.0 / 39916800;
+    private static final double SH6 = 1.0 / 6227020800.0;
+    private static final double SH7 = 1.0 / 1307674368000.0;
+    private static final double SH8 = 1.0 / 355687428096000.0;
+    private static final double SH9 = 1.0 / 121645100408832000.0;
+    // (cosh z - sinh(z)/z) / z^2 = sum_{n>=1} 2n s^(n-1) / (2n+1)!
+    private static final double G0 = 1.0 / 3;
+    private static final double G1 = 1.0 / 30;
+    private static final double G2 = 1.0 / 840;
+    private static final double G3 = 1.0 / 45360;
+    private static final double G4 = 1.0 / 3991680;
+    private static final double G5 = 1.0 / 518918400;
+    private static final double G6 = 1.0 / 93405312000.0;
+    private static final double G7 = 1.0 / 22230464256000.0;
+    private static final double G8 = 1.0 / 6758061133824000.0;
+    private static final double G9 = 1.0 / 2554547108585472000.0;
+
+    static boolean isClosedForm(double k) {
+        return k == 1 || k == 3 || k == 5;
+    }
+
+    /**
+     * CDF ({@code lower}) or survival function of odd {@code k} in {1, 3, 5} at finite {@code x > 0}; when
+     * {@code density} is not null its first element receives {@code f_k(x)} (so Newton needs one evaluation a step).
+     */
+    static double oddTail(int k, double lambda, double x, boolean lower, double[] density) {
+        double r = Math.sqrt(x);
+        double rLow = Math.fma(-r, r, x) / (2 * r);
+        double m = Math.sqrt(lambda);
+        double mLow = m > 0 ? Math.fma(-m, m, lambda) / (2 * m) : 0;
+        // u = r - m as a double-double (two-sum of the leading parts plus the square roots' residuals).
+        double u = r - m;
+        double virtual = u - r;
+        double uLow = ((r - (u - virtual)) + (-m - virtual)) + (rLow - mLow);
+        double w = Math.abs(u);
+        double phiU = Normal.density(u, uLow);
+        double z = r * m;
+        double eZ = Math.exp(-z);
+        double e2 = eZ * eZ;
+        double v = r + m;
+
+        double twoF3 = 0;
+        double twoF5 = 0;
+        double f3 = 0;
+        if (k >= 3) {
+            double hz;
+            double gz;
+            if (z < 1) {
+                double s = z * z;
+                hz = eZ * (1 + s * (SH1 + s * (SH2 + s * (SH3 + s * (SH4 + s * (SH5 + s * (SH6 + s * (SH7
+                        + s * (SH8 + s * SH9)))))))));
+                gz = eZ * (G0 + s * (G1 + s * (G2 + s * (G3 + s * (G4 + s * (G5 + s * (G6 + s * (G7
+                        + s * (G8 + s * G9)))))))));
+            } else {
+                double oneMinus = 1 - e2;
+                hz = oneMinus / (2 * z);
+                gz = 0.5 * ((1 + e2) - oneMinus / z) / (z * z);
+            }
+            double phiR = phiU * r;
+            f3 = phiR * hz;
+            twoF3 = 2 * f3;
+            if (k == 5) {
+                twoF5 = 2 * phiR * (x * gz);
+            }
+        }
+        if (density != null) {
+            density[0] = k == 1 ? phiU * (1 + e2) / (2 * r) : k == 3 ? 0.5 * twoF3 : 0.5 * twoF5;
+        }
+        double phiV = phiU * e2;
+        double qw = Normal.upperTailFromDensity(w, phiU);
+        double qv = Normal.upperTailFromDensity(v, phiV);
+        double survival = (u >= 0 ? qw : 1 - qw) + qv + twoF3 + twoF5;
+        if (!lower) {
+            return survival;
+        }
+        if (survival <= 0.5) {
+            return 1 - survival;
+        }
+        double f1;
+        double magnitude;
+        if (u >= 0) {
+            f1 = 0.5 * (Normal.centralFromDensity(w, phiU) + Normal.centralFromDensity(v, phiV));
+            magnitude = f1;
+        } else {
+            f1 = qw - qv;
+            magnitude = qw;
+        }
+        double cdf = f1 - twoF3 - twoF5;
+        if (magnitude + twoF3 + twoF5 <= AMPLIFICATION * cdf) {
+            return cdf;
+        }
+        if (k == 1) {
+            // f_3 is needed as the recurrence's normalisation.
+            f3 = phiU * r * (z < 1
+                    ? eZ * (1 + z * z * (SH1 + z * z * (SH2 + z * z * (SH3 + z * z * (SH4 + z * z * (SH5
+                            + z * z * (SH6 + z * z * (SH7 + z * z * (SH8 + z * z * SH9)))))))))
+                    : (1 - e2) / (2 * z));
+        }
+        return backwardRecurrenceCdf(k, lambda, x, r, m, f3);
+    }
+
+    /**
+     * {@code F_k(x) = 2 sum_{n >= k+2, n odd} f_n(x)} by Miller's algorithm, run down to n = 3 from {@code f = 1, 0}
+     * and scaled by the exact {@code f_3}. The start index must satisfy two conditions: the terms beyond it are below
+     * {@link #MILLER_TOLERANCE} of {@code f_{k+2}} (the ratio {@code f_{n+2}/f_n} is at most {@code min(x/n, r/m)},
+     * from the recurrence and from {@code I_{nu+1} < I_nu}); and the unwanted solution, which the arbitrary start
+     * mixes in, has died out by n = 3. The two solutions of {@code lambda t^2 + n t - x = 0} give the local ratios,
+     * and the unwanted one loses a factor {@code 4 lambda x / (sqrt(n^2 + 4 lambda x) + n)^2} per step: close to 1
+     * while {@code n^2 << lambda x}, so for large lambda x the start lies well beyond sqrt(lambda x).
+     */
+    private static double backwardRecurrenceCdf(int k, double lambda, double x, double r, double m, double f3) {
+        if (f3 == 0) {
+            return 0;
+        }
+        double rho = m > 0 ? r / m : Double.POSITIVE_INFINITY;
+        double fourLambdaX = 4 * lambda * x;
+        int top = 3;
+        double bound = 1;
+        double contamination = 1;
+        while (true) {
+            double root = Math.sqrt((double) top * top + fourLambdaX) + top;
+            contamination *= fourLambdaX / (root * root);
+            double ratio = Math.min(x / top, rho);
+            if (top >= k + 2) {
+                bound *= ratio;
+            }
+            top += 2;
+            if (bound <= MILLER_TOLERANCE && ratio <= 0.5 && contamination <= MILLER_TOLERANCE) {
+                break;
+            }
+            if (top > 2 * MILLER_MAX_STEPS) {
+                return seriesCdf(k, lambda, x);
+            }
+        }
+        double invX = 1 / x;
+        double next = 0;
+        double f = 1;
+        double sum = 0;
+        for (int n = top; n > 3; n -= 2) {
+            if (n >= k + 2) {
+                sum += f;
+            }
+            double previous = ((n - 2) * f + lambda * next) * invX;
+            next = f;
+            f = previous;
+            if (f > RESCALE_ABOVE) {
+                f *= RESCALE;
+                next *= RESCALE;
+                sum *= RESCALE;
+            }
+        }
+        if (k == 1) {
+            sum += f;
+        }
+        return 2 * f3 * (sum / f);
     }
 
     /** Index of the largest term of the mixture: the root of {@code j (j + h) = mu y}. */
