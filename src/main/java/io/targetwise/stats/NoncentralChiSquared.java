@@ -40,6 +40,8 @@ public final class NoncentralChiSquared {
     /** Relative step in x at which Newton's iteration for the quantile has converged (quadratically). */
     private static final double QUANTILE_STEP_TOLERANCE = 1e-14;
     private static final int MAX_QUANTILE_ITERATIONS = 200;
+    /** Relative Halley step below which the next iterate is accurate to ~1e-18 (cubic convergence). */
+    private static final double HALLEY_CONVERGED = 1e-6;
     /** Smallest magnitude the continued fraction's numerators and denominators may take (modified Lentz). */
     private static final double LENTZ_TINY = 1e-300;
 
@@ -219,8 +221,6 @@ public final class NoncentralChiSquared {
     private static final double MILLER_TOLERANCE = 1e-17;
     /** More steps than this (x in the millions with F tiny) go to the general series instead. */
     private static final int MILLER_MAX_STEPS = 20_000;
-    private static final double RESCALE_ABOVE = 0x1.0p800;
-    private static final double RESCALE = 0x1.0p-800;
 
     // sinh(z)/z = sum s^n / (2n+1)!, s = z^2
     private static final double SH1 = 1.0 / 6;
@@ -250,7 +250,8 @@ public final class NoncentralChiSquared {
 
     /**
      * CDF ({@code lower}) or survival function of odd {@code k} in {1, 3, 5} at finite {@code x > 0}; when
-     * {@code density} is not null its first element receives {@code f_k(x)} (so Newton needs one evaluation a step).
+     * {@code density} is not null it receives {@code f_k(x)} and {@code f_k'(x)} (so a Halley step needs one
+     * evaluation).
      */
     static double oddTail(int k, double lambda, double x, boolean lower, double[] density) {
         double r = Math.sqrt(x);
@@ -271,7 +272,7 @@ public final class NoncentralChiSquared {
         double twoF3 = 0;
         double twoF5 = 0;
         double f3 = 0;
-        if (k >= 3) {
+        if (k >= 3 || density != null) {
             double hz;
             double gz;
             if (z < 1) {
@@ -287,13 +288,20 @@ public final class NoncentralChiSquared {
             }
             double phiR = phiU * r;
             f3 = phiR * hz;
-            twoF3 = 2 * f3;
+            if (k >= 3) {
+                twoF3 = 2 * f3;
+            }
             if (k == 5) {
                 twoF5 = 2 * phiR * (x * gz);
             }
         }
         if (density != null) {
-            density[0] = k == 1 ? phiU * (1 + e2) / (2 * r) : k == 3 ? 0.5 * twoF3 : 0.5 * twoF5;
+            // f_k and f_k' = (f_{k-2} - f_k) / 2, with f_{-1} = (lambda f_3 - f_1) / x from the recurrence.
+            double f1 = phiU * (1 + e2) / (2 * r);
+            double fk = k == 1 ? f1 : k == 3 ? f3 : 0.5 * twoF5;
+            double below = k == 1 ? (lambda * f3 - f1) / x : k == 3 ? f1 : f3;
+            density[0] = fk;
+            density[1] = 0.5 * (below - fk);
         }
         double phiV = phiU * e2;
         double qw = Normal.upperTailFromDensity(w, phiU);
@@ -318,19 +326,20 @@ public final class NoncentralChiSquared {
         if (magnitude + twoF3 + twoF5 <= AMPLIFICATION * cdf) {
             return cdf;
         }
-        if (k == 1) {
+        if (k == 1 && density == null) {
             // f_3 is needed as the recurrence's normalisation.
+            double s = z * z;
             f3 = phiU * r * (z < 1
-                    ? eZ * (1 + z * z * (SH1 + z * z * (SH2 + z * z * (SH3 + z * z * (SH4 + z * z * (SH5
-                            + z * z * (SH6 + z * z * (SH7 + z * z * (SH8 + z * z * SH9)))))))))
+                    ? eZ * (1 + s * (SH1 + s * (SH2 + s * (SH3 + s * (SH4 + s * (SH5 + s * (SH6 + s * (SH7
+                            + s * (SH8 + s * SH9)))))))))
                     : (1 - e2) / (2 * z));
         }
         return backwardRecurrenceCdf(k, lambda, x, r, m, f3);
     }
 
     /**
-     * {@code F_k(x) = 2 sum_{n >= k+2, n odd} f_n(x)} by Miller's algorithm, run down to n = 3 from {@code f = 1, 0}
-     * and scaled by the exact {@code f_3}. The start index must satisfy two conditions: the terms beyond it are below
+     * {@code F_k(x) = 2 sum_{n >= k+2, n odd} f_n(x)} by Miller's algorithm, in ratio form down to n = 5 and scaled
+     * by the exact {@code f_3}. The start index must satisfy two conditions: the terms beyond it are below
      * {@link #MILLER_TOLERANCE} of {@code f_{k+2}} (the ratio {@code f_{n+2}/f_n} is at most {@code min(x/n, r/m)},
      * from the recurrence and from {@code I_{nu+1} < I_nu}); and the unwanted solution, which the arbitrary start
      * mixes in, has died out by n = 3. The two solutions of {@code lambda t^2 + n t - x = 0} give the local ratios,
@@ -361,27 +370,27 @@ public final class NoncentralChiSquared {
                 return seriesCdf(k, lambda, x);
             }
         }
-        double invX = 1 / x;
-        double next = 0;
-        double f = 1;
-        double sum = 0;
-        for (int n = top; n > 3; n -= 2) {
-            if (n >= k + 2) {
-                sum += f;
-            }
-            double previous = ((n - 2) * f + lambda * next) * invX;
-            next = f;
-            f = previous;
-            if (f > RESCALE_ABOVE) {
-                f *= RESCALE;
-                next *= RESCALE;
-                sum *= RESCALE;
+        // Ratio form (no overflow however small x is): t_n = f_n / f_{n-2} = x / ((n-2) + lambda t_{n+2}) and
+        // B_n = sum_{j>=0} f_{n+2j} / f_n = 1 + t_{n+2} B_{n+2}, from t_{top+2} = 0.
+        double t = 0;
+        double b = 1;
+        double t5 = 0;
+        double t7 = 0;
+        double b5 = 0;
+        double b7 = 0;
+        for (int n = top; n >= 5; n -= 2) {
+            b = 1 + t * b;
+            t = x / ((n - 2) + lambda * t);
+            if (n == 7) {
+                t7 = t;
+                b7 = b;
+            } else if (n == 5) {
+                t5 = t;
+                b5 = b;
             }
         }
-        if (k == 1) {
-            sum += f;
-        }
-        return 2 * f3 * (sum / f);
+        double sumOverF3 = k == 1 ? 1 + t5 * b5 : k == 3 ? t5 * b5 : t5 * (t7 * b7);
+        return 2 * f3 * sumOverF3;
     }
 
     /** Index of the largest term of the mixture: the root of {@code j (j + h) = mu y}. */
@@ -613,6 +622,9 @@ public final class NoncentralChiSquared {
         }
         double low = 0;
         double high = Double.POSITIVE_INFINITY;
+        if (isClosedForm(k)) {
+            return halleyQuantile((int) k, lambda, x, solveLower, logTarget);
+        }
         for (int iteration = 0; iteration < MAX_QUANTILE_ITERATIONS; iteration++) {
             double tail = solveLower ? cdf(k, lambda, x) : sf(k, lambda, x);
             double error = Math.log(tail) - logTarget;
@@ -631,6 +643,69 @@ public final class NoncentralChiSquared {
             double next = solveLower ? x * Math.exp(-error / (x * slope)) : x + error / slope;
             if (!(next > low && next < high)) {
                 next = high == Double.POSITIVE_INFINITY ? 2 * x : 0.5 * (low + high);
+            }
+            if (Math.abs(next - x) <= QUANTILE_STEP_TOLERANCE * next) {
+                return next;
+            }
+            x = next;
+        }
+        return x;
+    }
+
+    /**
+     * The same bracketed iteration for k = 1, 3, 5 with Halley steps: one closed-form pass gives the tail T, f and
+     * f', hence {@code L = log T} and its first two derivatives in t = log x (lower tail) or x (upper tail):
+     * {@code L' = x f/T, L'' = L' (1 + x f'/f - L')} resp. {@code L' = -f/T, L'' = L' f'/f - L'^2}. The step
+     * {@code d = N / (1 + N L''/(2 L'))}, {@code N = -L/L'}, converges cubically, so once |d| is below
+     * {@link #HALLEY_CONVERGED} (relative in x) the error after it is of order 1e-18 and x + d is returned without a
+     * confirming evaluation; far from the root (correction above 1/2) a Newton step is taken.
+     */
+    private static double halleyQuantile(int k, double lambda, double start, boolean solveLower, double logTarget) {
+        double[] derivatives = new double[2];
+        double x = start;
+        double low = 0;
+        double high = Double.POSITIVE_INFINITY;
+        for (int iteration = 0; iteration < MAX_QUANTILE_ITERATIONS; iteration++) {
+            double tail = oddTail(k, lambda, x, solveLower, derivatives);
+            double error = Math.log(tail) - logTarget;
+            if (error == 0) {
+                return x;
+            }
+            if (solveLower == error < 0) {
+                low = x;
+            } else {
+                high = x;
+            }
+            double f = derivatives[0];
+            double logSlope = f / tail;
+            double next = Double.NaN;
+            double step = Double.NaN;
+            if (logSlope > 0 && logSlope < Double.POSITIVE_INFINITY) {
+                double first;
+                double second;
+                if (solveLower) {
+                    first = x * logSlope;
+                    second = first * (1 + x * derivatives[1] / f - first);
+                } else {
+                    first = -logSlope;
+                    second = first * (derivatives[1] / f) - first * first;
+                }
+                double newton = -error / first;
+                double correction = 0.5 * newton * second / first;
+                step = Math.abs(correction) <= 0.5 ? newton / (1 + correction) : newton;
+                next = solveLower ? x * Math.exp(step) : x + step;
+                if (solveLower && !(next >= Double.MIN_NORMAL)) {
+                    // The step leaves the normal doubles; a quantile below them is reported as 0.
+                    if (oddTail(k, lambda, Double.MIN_NORMAL, true, null) >= Math.exp(logTarget)) {
+                        return 0;
+                    }
+                    low = Math.max(low, Double.MIN_NORMAL);
+                }
+            }
+            if (!(next > low && next < high)) {
+                next = high == Double.POSITIVE_INFINITY ? 2 * x : 0.5 * (low + high);
+            } else if (Math.abs(solveLower ? step : step / x) <= HALLEY_CONVERGED) {
+                return next;
             }
             if (Math.abs(next - x) <= QUANTILE_STEP_TOLERANCE * next) {
                 return next;
