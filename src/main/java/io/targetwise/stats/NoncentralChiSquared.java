@@ -40,6 +40,8 @@ public final class NoncentralChiSquared {
     /** Relative step in x at which Newton's iteration for the quantile has converged (quadratically). */
     private static final double QUANTILE_STEP_TOLERANCE = 1e-14;
     private static final int MAX_QUANTILE_ITERATIONS = 200;
+    /** Relative Halley step below which the next iterate is accurate to ~1e-18 (cubic convergence). */
+    private static final double HALLEY_CONVERGED = 1e-6;
     /** Smallest magnitude the continued fraction's numerators and denominators may take (modified Lentz). */
     private static final double LENTZ_TINY = 1e-300;
 
@@ -158,6 +160,14 @@ public final class NoncentralChiSquared {
         if (x == Double.POSITIVE_INFINITY) {
             return 1;
         }
+        if (isClosedForm(k)) {
+            return oddTail((int) k, lambda, x, true, null);
+        }
+        return seriesCdf(k, lambda, x);
+    }
+
+    /** The Poisson-mixture CDF, valid for every k; the reference path for the closed forms. */
+    static double seriesCdf(double k, double lambda, double x) {
         double h = k / 2;
         double mu = lambda / 2;
         double y = x / 2;
@@ -171,10 +181,216 @@ public final class NoncentralChiSquared {
         if (x == Double.POSITIVE_INFINITY) {
             return 0;
         }
+        if (isClosedForm(k)) {
+            return oddTail((int) k, lambda, x, false, null);
+        }
+        return seriesSf(k, lambda, x);
+    }
+
+    /** The Poisson-mixture survival function, valid for every k. */
+    static double seriesSf(double k, double lambda, double x) {
         double h = k / 2;
         double mu = lambda / 2;
         double y = x / 2;
         return x < k + lambda ? 1 - lowerTail(h, mu, y) : upperTail(h, mu, y);
+    }
+
+    // ---------------------------------------------------------------------------------------------------------------
+    // Odd k in {1, 3, 5}: closed forms through phi and Phi.
+    //
+    // With r = sqrt(x), m = sqrt(lambda), z = r m, u = r - m, v = r + m and E = exp(-2z) (so phi(v) = phi(u) E):
+    //   S_1 = Q(u) + Q(v)                                 (e = (Z + m)^2, P(|Z + m| > r))
+    //   f_1 = phi(u) (1 + E) / (2r)
+    //   f_3 = phi(u) r H(z),    H(z) = (1 - E) / (2z)              = e^-z sinh(z) / z
+    //   f_5 = phi(u) r^3 G(z),  G(z) = ((1 + E) - (1 - E)/z) / (2z^2) = e^-z (cosh z - sinh(z)/z) / z^2
+    // (the Bessel form of the density with I_{1/2}, I_{3/2} elementary), and F_{k+2} = F_k - 2 f_{k+2}, i.e.
+    // S_3 = S_1 + 2 f_3, S_5 = S_3 + 2 f_5: the survival function is a sum of positive terms, accurate everywhere.
+    // The CDF is 1 - S where S <= 1/2; otherwise F_1 - 2 f_3 - 2 f_5 with F_1 = Q(|u|) - Q(v) (u < 0) or
+    // (erf(u/sqrt2) + erf(v/sqrt2))/2 (u >= 0), accepted while the terms' magnitude is at most AMPLIFICATION times
+    // the result (relative error then below AMPLIFICATION * 4 ulp, 3e-14). Where they cancel more (low x, the lower
+    // tail of k = 3, 5) F_k = 2 sum_{n >= k+2} f_n (since F_n -> 0 as n -> inf) is summed by Miller's backward
+    // recurrence x f_{n-2} = (n-2) f_n + lambda f_{n+2} (the identity e f_k = k f_{k+2} + lambda f_{k+4}), which
+    // has only positive terms, normalised by the exact f_3.
+    // For z < 1, H and G come from their Taylor series (no cancellation in 1 - E); u is carried as a double-double
+    // (sqrt with its fma residual) so that phi(u) keeps ~2 ulp near 1e-300 even for lambda = 1e5.
+    // ---------------------------------------------------------------------------------------------------------------
+
+    /** Closed forms cover the terms' magnitude up to this multiple of the CDF; beyond it the backward recurrence. */
+    private static final double AMPLIFICATION = 64;
+    /** Relative size at which the backward recurrence's neglected terms stop. */
+    private static final double MILLER_TOLERANCE = 1e-17;
+    /** More steps than this (x in the millions with F tiny) go to the general series instead. */
+    private static final int MILLER_MAX_STEPS = 20_000;
+
+    // sinh(z)/z = sum s^n / (2n+1)!, s = z^2
+    private static final double SH1 = 1.0 / 6;
+    private static final double SH2 = 1.0 / 120;
+    private static final double SH3 = 1.0 / 5040;
+    private static final double SH4 = 1.0 / 362880;
+    private static final double SH5 = 1.0 / 39916800;
+    private static final double SH6 = 1.0 / 6227020800.0;
+    private static final double SH7 = 1.0 / 1307674368000.0;
+    private static final double SH8 = 1.0 / 355687428096000.0;
+    private static final double SH9 = 1.0 / 121645100408832000.0;
+    // (cosh z - sinh(z)/z) / z^2 = sum_{n>=1} 2n s^(n-1) / (2n+1)!
+    private static final double G0 = 1.0 / 3;
+    private static final double G1 = 1.0 / 30;
+    private static final double G2 = 1.0 / 840;
+    private static final double G3 = 1.0 / 45360;
+    private static final double G4 = 1.0 / 3991680;
+    private static final double G5 = 1.0 / 518918400;
+    private static final double G6 = 1.0 / 93405312000.0;
+    private static final double G7 = 1.0 / 22230464256000.0;
+    private static final double G8 = 1.0 / 6758061133824000.0;
+    private static final double G9 = 1.0 / 2554547108585472000.0;
+
+    static boolean isClosedForm(double k) {
+        return k == 1 || k == 3 || k == 5;
+    }
+
+    /**
+     * CDF ({@code lower}) or survival function of odd {@code k} in {1, 3, 5} at finite {@code x > 0}; when
+     * {@code density} is not null it receives {@code f_k(x)} and {@code f_k'(x)} (so a Halley step needs one
+     * evaluation).
+     */
+    static double oddTail(int k, double lambda, double x, boolean lower, double[] density) {
+        double r = Math.sqrt(x);
+        double rLow = Math.fma(-r, r, x) / (2 * r);
+        double m = Math.sqrt(lambda);
+        double mLow = m > 0 ? Math.fma(-m, m, lambda) / (2 * m) : 0;
+        // u = r - m as a double-double (two-sum of the leading parts plus the square roots' residuals).
+        double u = r - m;
+        double virtual = u - r;
+        double uLow = ((r - (u - virtual)) + (-m - virtual)) + (rLow - mLow);
+        double w = Math.abs(u);
+        double phiU = Normal.density(u, uLow);
+        double z = r * m;
+        double eZ = Math.exp(-z);
+        double e2 = eZ * eZ;
+        double v = r + m;
+
+        double twoF3 = 0;
+        double twoF5 = 0;
+        double f3 = 0;
+        if (k >= 3 || density != null) {
+            double hz;
+            double gz;
+            if (z < 1) {
+                double s = z * z;
+                hz = eZ * (1 + s * (SH1 + s * (SH2 + s * (SH3 + s * (SH4 + s * (SH5 + s * (SH6 + s * (SH7
+                        + s * (SH8 + s * SH9)))))))));
+                gz = eZ * (G0 + s * (G1 + s * (G2 + s * (G3 + s * (G4 + s * (G5 + s * (G6 + s * (G7
+                        + s * (G8 + s * G9)))))))));
+            } else {
+                double oneMinus = 1 - e2;
+                hz = oneMinus / (2 * z);
+                gz = 0.5 * ((1 + e2) - oneMinus / z) / (z * z);
+            }
+            double phiR = phiU * r;
+            f3 = phiR * hz;
+            if (k >= 3) {
+                twoF3 = 2 * f3;
+            }
+            if (k == 5) {
+                twoF5 = 2 * phiR * (x * gz);
+            }
+        }
+        if (density != null) {
+            // f_k and f_k' = (f_{k-2} - f_k) / 2, with f_{-1} = (lambda f_3 - f_1) / x from the recurrence.
+            double f1 = phiU * (1 + e2) / (2 * r);
+            double fk = k == 1 ? f1 : k == 3 ? f3 : 0.5 * twoF5;
+            double below = k == 1 ? (lambda * f3 - f1) / x : k == 3 ? f1 : f3;
+            density[0] = fk;
+            density[1] = 0.5 * (below - fk);
+        }
+        double phiV = phiU * e2;
+        double qw = Normal.upperTailFromDensity(w, phiU);
+        double qv = Normal.upperTailFromDensity(v, phiV);
+        double survival = (u >= 0 ? qw : 1 - qw) + qv + twoF3 + twoF5;
+        if (!lower) {
+            return survival;
+        }
+        if (survival <= 0.5) {
+            return 1 - survival;
+        }
+        double f1;
+        double magnitude;
+        if (u >= 0) {
+            f1 = 0.5 * (Normal.centralFromDensity(w, phiU) + Normal.centralFromDensity(v, phiV));
+            magnitude = f1;
+        } else {
+            f1 = qw - qv;
+            magnitude = qw;
+        }
+        double cdf = f1 - twoF3 - twoF5;
+        if (magnitude + twoF3 + twoF5 <= AMPLIFICATION * cdf) {
+            return cdf;
+        }
+        if (k == 1 && density == null) {
+            // f_3 is needed as the recurrence's normalisation.
+            double s = z * z;
+            f3 = phiU * r * (z < 1
+                    ? eZ * (1 + s * (SH1 + s * (SH2 + s * (SH3 + s * (SH4 + s * (SH5 + s * (SH6 + s * (SH7
+                            + s * (SH8 + s * SH9)))))))))
+                    : (1 - e2) / (2 * z));
+        }
+        return backwardRecurrenceCdf(k, lambda, x, r, m, f3);
+    }
+
+    /**
+     * {@code F_k(x) = 2 sum_{n >= k+2, n odd} f_n(x)} by Miller's algorithm, in ratio form down to n = 5 and scaled
+     * by the exact {@code f_3}. The start index must satisfy two conditions: the terms beyond it are below
+     * {@link #MILLER_TOLERANCE} of {@code f_{k+2}} (the ratio {@code f_{n+2}/f_n} is at most {@code min(x/n, r/m)},
+     * from the recurrence and from {@code I_{nu+1} < I_nu}); and the unwanted solution, which the arbitrary start
+     * mixes in, has died out by n = 3. The two solutions of {@code lambda t^2 + n t - x = 0} give the local ratios,
+     * and the unwanted one loses a factor {@code 4 lambda x / (sqrt(n^2 + 4 lambda x) + n)^2} per step: close to 1
+     * while {@code n^2 << lambda x}, so for large lambda x the start lies well beyond sqrt(lambda x).
+     */
+    private static double backwardRecurrenceCdf(int k, double lambda, double x, double r, double m, double f3) {
+        if (f3 == 0) {
+            return 0;
+        }
+        double rho = m > 0 ? r / m : Double.POSITIVE_INFINITY;
+        double fourLambdaX = 4 * lambda * x;
+        int top = 3;
+        double bound = 1;
+        double contamination = 1;
+        while (true) {
+            double root = Math.sqrt((double) top * top + fourLambdaX) + top;
+            contamination *= fourLambdaX / (root * root);
+            double ratio = Math.min(x / top, rho);
+            if (top >= k + 2) {
+                bound *= ratio;
+            }
+            top += 2;
+            if (bound <= MILLER_TOLERANCE && ratio <= 0.5 && contamination <= MILLER_TOLERANCE) {
+                break;
+            }
+            if (top > 2 * MILLER_MAX_STEPS) {
+                return seriesCdf(k, lambda, x);
+            }
+        }
+        // Ratio form (no overflow however small x is): t_n = f_n / f_{n-2} = x / ((n-2) + lambda t_{n+2}) and
+        // B_n = sum_{j>=0} f_{n+2j} / f_n = 1 + t_{n+2} B_{n+2}, from t_{top+2} = 0.
+        double t = 0;
+        double b = 1;
+        double t5 = 0;
+        double t7 = 0;
+        double b5 = 0;
+        double b7 = 0;
+        for (int n = top; n >= 5; n -= 2) {
+            b = 1 + t * b;
+            t = x / ((n - 2) + lambda * t);
+            if (n == 7) {
+                t7 = t;
+                b7 = b;
+            } else if (n == 5) {
+                t5 = t;
+                b5 = b;
+            }
+        }
+        double sumOverF3 = k == 1 ? 1 + t5 * b5 : k == 3 ? t5 * b5 : t5 * (t7 * b7);
+        return 2 * f3 * sumOverF3;
     }
 
     /** Index of the largest term of the mixture: the root of {@code j (j + h) = mu y}. */
@@ -406,6 +622,9 @@ public final class NoncentralChiSquared {
         }
         double low = 0;
         double high = Double.POSITIVE_INFINITY;
+        if (isClosedForm(k)) {
+            return halleyQuantile((int) k, lambda, x, solveLower, logTarget);
+        }
         for (int iteration = 0; iteration < MAX_QUANTILE_ITERATIONS; iteration++) {
             double tail = solveLower ? cdf(k, lambda, x) : sf(k, lambda, x);
             double error = Math.log(tail) - logTarget;
@@ -424,6 +643,69 @@ public final class NoncentralChiSquared {
             double next = solveLower ? x * Math.exp(-error / (x * slope)) : x + error / slope;
             if (!(next > low && next < high)) {
                 next = high == Double.POSITIVE_INFINITY ? 2 * x : 0.5 * (low + high);
+            }
+            if (Math.abs(next - x) <= QUANTILE_STEP_TOLERANCE * next) {
+                return next;
+            }
+            x = next;
+        }
+        return x;
+    }
+
+    /**
+     * The same bracketed iteration for k = 1, 3, 5 with Halley steps: one closed-form pass gives the tail T, f and
+     * f', hence {@code L = log T} and its first two derivatives in t = log x (lower tail) or x (upper tail):
+     * {@code L' = x f/T, L'' = L' (1 + x f'/f - L')} resp. {@code L' = -f/T, L'' = L' f'/f - L'^2}. The step
+     * {@code d = N / (1 + N L''/(2 L'))}, {@code N = -L/L'}, converges cubically, so once |d| is below
+     * {@link #HALLEY_CONVERGED} (relative in x) the error after it is of order 1e-18 and x + d is returned without a
+     * confirming evaluation; far from the root (correction above 1/2) a Newton step is taken.
+     */
+    private static double halleyQuantile(int k, double lambda, double start, boolean solveLower, double logTarget) {
+        double[] derivatives = new double[2];
+        double x = start;
+        double low = 0;
+        double high = Double.POSITIVE_INFINITY;
+        for (int iteration = 0; iteration < MAX_QUANTILE_ITERATIONS; iteration++) {
+            double tail = oddTail(k, lambda, x, solveLower, derivatives);
+            double error = Math.log(tail) - logTarget;
+            if (error == 0) {
+                return x;
+            }
+            if (solveLower == error < 0) {
+                low = x;
+            } else {
+                high = x;
+            }
+            double f = derivatives[0];
+            double logSlope = f / tail;
+            double next = Double.NaN;
+            double step = Double.NaN;
+            if (logSlope > 0 && logSlope < Double.POSITIVE_INFINITY) {
+                double first;
+                double second;
+                if (solveLower) {
+                    first = x * logSlope;
+                    second = first * (1 + x * derivatives[1] / f - first);
+                } else {
+                    first = -logSlope;
+                    second = first * (derivatives[1] / f) - first * first;
+                }
+                double newton = -error / first;
+                double correction = 0.5 * newton * second / first;
+                step = Math.abs(correction) <= 0.5 ? newton / (1 + correction) : newton;
+                next = solveLower ? x * Math.exp(step) : x + step;
+                if (solveLower && !(next >= Double.MIN_NORMAL)) {
+                    // The step leaves the normal doubles; a quantile below them is reported as 0.
+                    if (oddTail(k, lambda, Double.MIN_NORMAL, true, null) >= Math.exp(logTarget)) {
+                        return 0;
+                    }
+                    low = Math.max(low, Double.MIN_NORMAL);
+                }
+            }
+            if (!(next > low && next < high)) {
+                next = high == Double.POSITIVE_INFINITY ? 2 * x : 0.5 * (low + high);
+            } else if (Math.abs(solveLower ? step : step / x) <= HALLEY_CONVERGED) {
+                return next;
             }
             if (Math.abs(next - x) <= QUANTILE_STEP_TOLERANCE * next) {
                 return next;

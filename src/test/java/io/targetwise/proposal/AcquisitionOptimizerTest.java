@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.targetwise.acquisition.AcquisitionFunction;
+import io.targetwise.acquisition.AcquisitionKind;
+import io.targetwise.acquisition.AcquisitionSettings;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -42,6 +45,32 @@ class AcquisitionOptimizerTest {
 
         assertThat(best.setpoint()[0]).isCloseTo(gridArgmax, within(Math.max(resolution, 1e-4)));
         assertThat(best.value()).isGreaterThanOrEqualTo(gridMax - 1e-8);
+    }
+
+    @ParameterizedTest
+    @ValueSource(doubles = {0.0, 0.001, 0.05})
+    void findsTheGlobalMaximumOfRobustEiOverA1dSurrogateThatADenseGridFinds(double resolution) {
+        // The mean crosses the target three times, with different epistemic and aleatoric variance at each crossing.
+        AnalyticSurrogate surrogate = new AnalyticSurrogate(1, x -> Math.sin(3 * x[0]) + 0.3 * x[0],
+                x -> 0.05 + 0.04 * Math.pow(Math.sin(5 * x[0]), 2), x -> 0.01 + 0.02 * x[0] * x[0]);
+        AcquisitionFunction robustEi = AcquisitionKind.ROBUST_EI.create(AcquisitionSettings.of(0.2, -1, 1), 0.05);
+        SearchSpace space = SearchSpace.of(List.of(SetpointVariable.of("x", -2, 2).withResolution(resolution)));
+        double step = resolution > 0 ? resolution : 1e-4;
+        int n = (int) Math.round(4 / step) + 1;
+        double[][] grid = new double[n][];
+        for (int k = 0; k < n; k++) {
+            grid[k] = new double[] {Math.rint(-2 / step + k) * step};
+        }
+        double[] gridScores = robustEi.score(surrogate.posterior(grid));
+        int argmax = 0;
+        for (int k = 1; k < n; k++) {
+            argmax = gridScores[k] > gridScores[argmax] ? k : argmax;
+        }
+
+        ScoredSetpoint best = OPTIMIZER.maximize(surrogate, robustEi, space);
+
+        assertThat(best.setpoint()[0]).isCloseTo(grid[argmax][0], within(Math.max(resolution, 2e-4)));
+        assertThat(best.value()).isGreaterThanOrEqualTo(gridScores[argmax] * (1 - 1e-9));
     }
 
     @Test

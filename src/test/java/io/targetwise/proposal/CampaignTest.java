@@ -114,6 +114,26 @@ class CampaignTest {
     }
 
     @Test
+    void proposalsFollowTheCurrentSetpointAsThePlantMoves() {
+        SearchSpace stepLimited = SearchSpace.builder()
+                .variable(SetpointVariable.of("x", 0, 10).withResolution(1).withMaxStep(2))
+                .currentSetpoint(5)
+                .build();
+        Campaign campaign = Campaign.builder()
+                .searchSpace(stepLimited)
+                .acquisition(AcquisitionKind.ROBUST_EI, AcquisitionSettings.of(0, -1, 1))
+                .fitter(new TableFitter(0))
+                .measurements(List.of(Measurement.of(new double[] {5}, 0.8)))
+                .build();
+
+        assertThat(campaign.ask(3)).extracting(p -> p.setpoint()[0]).allSatisfy(x -> assertThat(x).isBetween(3.0, 7.0));
+        campaign.updateSearchSpace(stepLimited.withCurrentSetpoint(1));
+        assertThat(campaign.ask(3)).extracting(p -> p.setpoint()[0]).allSatisfy(x -> assertThat(x).isBetween(0.0, 3.0));
+        assertThatThrownBy(() -> campaign.updateSearchSpace(stepLimited.withContext(20.0)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must keep 1 setpoint and 0 context");
+    }
+
+    @Test
     void readingsThatDoNotFitTheProcessAndAskingWithoutDataAreRejected() {
         Campaign campaign = campaign(new TableFitter(0), List.of());
 

@@ -4,14 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.surrogate.ConditioningFitter;
 import io.targetwise.surrogate.Measurement;
+import io.targetwise.surrogate.ReplicateAggregator;
+import io.targetwise.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.surrogate.gp.GaussianProcessFitter;
+import io.targetwise.surrogate.variance.ConstantVariance;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** Seed 003's first experiment: y = sin(x) + N(0, 0.1^2) on [-pi/2, pi/2], target 0, with robust EI. */
+/**
+ * Seed 003's first experiment: y = sin(x) + N(0, 0.1^2) on [-pi/2, pi/2], target 0, robust EI, a GP on the replicate
+ * means with the aleatoric variance known (Assumption 3).
+ */
 class SimulatedCampaignTest {
     private static final double NOISE_SD = 0.1;
     private static final int REPLICATES = 4;
@@ -24,7 +31,8 @@ class SimulatedCampaignTest {
                 .searchSpace(SearchSpace.of(List.of(
                         SetpointVariable.of("x", -Math.PI / 2, Math.PI / 2).withResolution(0.01))))
                 .acquisition(AcquisitionKind.ROBUST_EI, AcquisitionSettings.of(0, -0.3, 0.3))
-                .fitter(new KnownNoiseGpFitter(GaussianProcessFitter.builder().seed(1).build(), NOISE_SD * NOISE_SD, 3))
+                .fitter(ConditioningFitter.of(MeanVarianceFitter.of(ReplicateAggregator.of(0.01),
+                        GaussianProcessFitter.builder().seed(1).build(), ConstantVariance.of(NOISE_SD * NOISE_SD)), 3))
                 .optimizerSettings(OptimizerSettings.defaults().withScreeningSamples(256))
                 .measurements(run(-1.2))
                 .build();
