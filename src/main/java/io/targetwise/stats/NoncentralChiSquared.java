@@ -323,7 +323,7 @@ public final class NoncentralChiSquared {
         double f1;
         double magnitude;
         if (u >= 0) {
-            f1 = 0.5 * (Normal.centralFromDensity(w, phiU) + Normal.centralFromDensity(v, phiV));
+            f1 = 0.5 * (Normal.centralFromTail(w, qw) + Normal.centralFromTail(v, qv));
             magnitude = f1;
         } else {
             f1 = qw - qv;
