@@ -1,5 +1,6 @@
 package io.targetwise.acquisition;
 
+import io.targetwise.stats.LegacyNoncentralChiSquared;
 import io.targetwise.stats.NoncentralChiSquared;
 import io.targetwise.surrogate.Posterior;
 import java.util.Random;
@@ -17,10 +18,14 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.apache.commons.math3.special.Erf;
 
 /**
  * Throughput of the acquisition core (issue 3): noncentral chi-square CDF and quantile on precomputed random draws,
  * and robust EI over 10^6 candidates (parallel on the common pool). Run as documented in docs/benchmarks.md.
+ *
+ * <p>The {@code legacy*} methods run the implementation before the issue-3 speed work on the same inputs, so that one
+ * JMH run gives a machine-load-independent ratio (the shared machine's load swings between 2 and 14).
  */
 @State(Scope.Benchmark)
 @Fork(1)
@@ -38,6 +43,7 @@ public class AcquisitionCoreBenchmark {
     private final double[] probabilities = new double[DRAWS];
     private Posterior candidates;
     private AcquisitionFunction robustEi;
+    private AcquisitionFunction legacyRobustEi;
     private double[] scores;
 
     @Setup(Level.Trial)
@@ -58,6 +64,7 @@ public class AcquisitionCoreBenchmark {
         }
         candidates = Posterior.of(mean, epistemic, aleatoric);
         robustEi = AcquisitionKind.ROBUST_EI.create(AcquisitionSettings.of(0, -1, 1), 0.1);
+        legacyRobustEi = new BatchAcquisition((mu, e, a) -> legacyExpectedImprovement(mu, e, a, 0.1));
         scores = new double[CANDIDATES];
     }
 
@@ -93,5 +100,77 @@ public class AcquisitionCoreBenchmark {
     public double[] robustExpectedImprovementOverOneMillionCandidates() {
         robustEi.score(candidates, scores);
         return scores;
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
+    @OperationsPerInvocation(DRAWS)
+    public double legacyCumulativeProbability() {
+        double sum = 0;
+        for (int i = 0; i < DRAWS; i++) {
+            sum += LegacyNoncentralChiSquared.cumulativeProbability(degreesOfFreedom, noncentrality[i], points[i]);
+        }
+        return sum;
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
+    @OperationsPerInvocation(DRAWS)
+    public double legacyInverseCumulativeProbability() {
+        double sum = 0;
+        for (int i = 0; i < DRAWS; i++) {
+            sum += LegacyNoncentralChiSquared.inverseCumulativeProbability(degreesOfFreedom, noncentrality[i],
+                    probabilities[i]);
+        }
+        return sum;
+    }
+
+    /** The pre-change robust EI (commons-math3 erfc, four exps); run with -p degreesOfFreedom=1 only. */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public double[] legacyRobustExpectedImprovementOverOneMillionCandidates() {
+        legacyRobustEi.score(candidates, scores);
+        return scores;
+    }
+
+    /** Verbatim the pre-change {@code RobustTargetAcquisitions.expectedImprovementOf} with its StandardNormal. */
+    private static double legacyExpectedImprovement(double offset, double sigmaE2, double sigmaA2, double eMin) {
+        double budget = eMin - sigmaA2;
+        if (!(budget > 0)) {
+            return 0;
+        }
+        double offset2 = offset * offset;
+        if (sigmaE2 == 0) {
+            return Math.max(0, budget - offset2);
+        }
+        double sigmaE = Math.sqrt(sigmaE2);
+        double m = Math.abs(offset) / sigmaE;
+        double r = Math.sqrt(budget) / sigmaE;
+        double a = -r - m;
+        double b = r - m;
+        double value = (budget - offset2 - sigmaE2) * legacyInterval(a, b)
+                + sigmaE2 * (b * legacyDensity(a) - a * legacyDensity(b));
+        return Math.max(0, value);
+    }
+
+    private static double legacyDensity(double z) {
+        return 1 / Math.sqrt(2 * Math.PI) * Math.exp(-0.5 * z * z);
+    }
+
+    private static double legacyUpperTail(double z) {
+        return 0.5 * Erf.erfc(z / Math.sqrt(2));
+    }
+
+    private static double legacyInterval(double low, double high) {
+        if (low >= 0) {
+            return legacyUpperTail(low) - legacyUpperTail(high);
+        }
+        if (high <= 0) {
+            return legacyUpperTail(-high) - legacyUpperTail(-low);
+        }
+        return 1 - legacyUpperTail(high) - legacyUpperTail(-low);
     }
 }

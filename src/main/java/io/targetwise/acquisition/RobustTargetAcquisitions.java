@@ -1,6 +1,7 @@
 package io.targetwise.acquisition;
 
 import io.targetwise.stats.NoncentralChiSquared;
+import io.targetwise.stats.Normal;
 
 /**
  * Pointwise robust target-value acquisitions of seed 003 (section 4). With the mean estimate
@@ -81,8 +82,13 @@ public final class RobustTargetAcquisitions {
         double r = Math.sqrt(budget) / sigmaE;
         double a = -r - m;
         double b = r - m;
-        double value = (budget - offset2 - sigmaE2) * StandardNormal.interval(a, b)
-                + sigmaE2 * (b * StandardNormal.density(a) - a * StandardNormal.density(b));
+        // phi(a) and phi(b) serve both the interval (Q = phi * Mills ratio) and the density terms: two exps in all.
+        double phiA = Normal.density(a);
+        double phiB = Normal.density(b);
+        double interval = b >= 0
+                ? 0.5 * (Normal.centralFromDensity(b, phiB) + Normal.centralFromDensity(-a, phiA))
+                : Normal.upperTailFromDensity(-b, phiB) - Normal.upperTailFromDensity(-a, phiA);
+        double value = (budget - offset2 - sigmaE2) * interval + sigmaE2 * (b * phiA - a * phiB);
         return Math.max(0, value);
     }
 

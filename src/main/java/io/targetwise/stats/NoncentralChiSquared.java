@@ -31,6 +31,13 @@ import org.apache.commons.math3.special.Erf;
  * <p>The work grows like {@code sqrt(lambda)} (the number of Poisson weights that matter): about a microsecond for
  * lambda below 100, a few hundred microseconds at 1e5.
  *
+ * <p>For k = 1, 3, 5 (the robust EI needs exactly these) closed forms through {@code phi} and {@code Phi} replace the
+ * series (see {@code oddTail}): the survival function as a sum of positive terms, the CDF as its complement, as the
+ * closed-form difference where that cancels at most 64-fold, or else by Miller's backward recurrence over the
+ * densities. They cost about 100 ns whatever lambda is, and measured against mpmath their relative error is below
+ * 2e-14 (reference table) and 1e-15 at the points where they disagree most with the series (whose own error reaches
+ * 3e-13 in deep tails). Their quantiles take Halley steps on one combined tail/density/derivative evaluation.
+ *
  * <p>The static methods taking {@code (k, lambda, ...)} give the same results without allocating an instance; they are
  * meant for loops over millions of points.
  */
@@ -316,7 +323,7 @@ public final class NoncentralChiSquared {
         double f1;
         double magnitude;
         if (u >= 0) {
-            f1 = 0.5 * (Normal.centralFromDensity(w, phiU) + Normal.centralFromDensity(v, phiV));
+            f1 = 0.5 * (Normal.centralFromTail(w, qw) + Normal.centralFromTail(v, qv));
             magnitude = f1;
         } else {
             f1 = qw - qv;

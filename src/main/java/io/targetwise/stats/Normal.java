@@ -141,6 +141,11 @@ public final class Normal {
         return 1 - 2 * upperTailAbove(w, phiW);
     }
 
+    /** {@code P(|Z| <= w)} for {@code w >= 0} given {@code qW = P(Z > w)} (from {@link #upperTailFromDensity}). */
+    public static double centralFromTail(double w, double qW) {
+        return w < SMALL ? erfSmall(w * INV_SQRT_TWO) : 1 - 2 * qW;
+    }
+
     /** {@code P(|Z| <= w)} for {@code w >= 0}. */
     static double centralErf(double w) {
         return w < SMALL ? erfSmall(w * INV_SQRT_TWO) : 1 - 2 * upperTailAbove(w, density(w));

@@ -150,6 +150,80 @@ class NoncentralChiSquaredTest {
         }
     }
 
+    /**
+     * The closed forms for k = 1, 3, 5 against the general Poisson-mixture series on random points over the whole
+     * required domain, tails included (both are verified against mpmath; the series is the less accurate one, up to
+     * 3e-13 in deep tails, the closed forms stay near 1e-15).
+     */
+    @Test
+    void closedFormsForOddDegreesAgreeWithTheMixtureSeries() {
+        var random = new java.util.Random(7);
+        List<String> failures = new ArrayList<>();
+        for (int i = 0; i < 30000; i++) {
+            int k = new int[] {1, 3, 5}[i % 3];
+            double lambda = i % 5 == 0 ? 0 : Math.exp(Math.log(1e-4) + random.nextDouble() * Math.log(1e9));
+            double x = Math.exp(Math.log(1e-8) + random.nextDouble() * Math.log(1e14));
+            if (i % 4 == 1) {
+                double root = Math.sqrt(lambda) + 76 * random.nextDouble() - 38;
+                x = root * root;
+            }
+            if (lambda > 1e5 || x > 1e6 || !(x > 0)) {
+                continue;
+            }
+            double[][] pairs = {{NoncentralChiSquared.cumulativeProbability(k, lambda, x),
+                    NoncentralChiSquared.seriesCdf(k, lambda, x)},
+                    {NoncentralChiSquared.survivalProbability(k, lambda, x),
+                            NoncentralChiSquared.seriesSf(k, lambda, x)}};
+            for (double[] pair : pairs) {
+                boolean ok = pair[1] > SMALLEST_CHECKED ? relativeError(pair[0], pair[1]) <= 1e-12
+                        : pair[0] >= 0 && pair[0] < 1e-290;
+                if (!ok) {
+                    failures.add(k + ", " + lambda + ", " + x + ": " + pair[0] + " vs " + pair[1]);
+                }
+            }
+        }
+        assertThat(failures).isEmpty();
+    }
+
+    /** The backward recurrence that takes over where the closed-form CDF cancels (small x, large lambda). */
+    @Test
+    void lowerTailAtTinyArgumentsMatchesTheSeries() {
+        for (int k : new int[] {1, 3, 5}) {
+            for (double lambda : new double[] {0, 0.9, 30, 1000}) {
+                for (double x : new double[] {1e-170, 1e-100, 1e-30, 1e-8, 1e-3, 0.5}) {
+                    double series = NoncentralChiSquared.seriesCdf(k, lambda, x);
+                    double cdf = NoncentralChiSquared.cumulativeProbability(k, lambda, x);
+                    if (series > SMALLEST_CHECKED) {
+                        assertThat(cdf).as("k=%s lambda=%s x=%s", k, lambda, x)
+                                .isCloseTo(series, within(1e-12 * series));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void quantilesOfOddDegreesRoundTripDeepTails() {
+        for (int k : new int[] {1, 3, 5}) {
+            for (double lambda : new double[] {0, 0.9, 30, 1000}) {
+                var d = NoncentralChiSquared.of(k, lambda);
+                for (double p : new double[] {1e-250, 1e-100, 1e-20, 1e-3, 0.3}) {
+                    double x = d.inverseCumulativeProbability(p);
+                    if (x == 0) {
+                        // Only where the quantile lies below the normal doubles (k = 1: x ~ p^2).
+                        assertThat(d.cumulativeProbability(Double.MIN_NORMAL)).isGreaterThanOrEqualTo(p);
+                    } else {
+                        assertThat(d.cumulativeProbability(x)).isCloseTo(p, within(1e-11 * p));
+                    }
+                    double y = d.inverseSurvivalProbability(p);
+                    assertThat(d.survivalProbability(y)).isCloseTo(p, within(1e-9 * p));
+                }
+            }
+        }
+        // Below the smallest normal double the quantile is reported as 0 (here it is about 1e-588).
+        assertThat(NoncentralChiSquared.inverseCumulativeProbability(1, 0, 1e-294)).isZero();
+    }
+
     @ParameterizedTest
     @CsvSource({"1, 0", "2, 3", "5, 40", "1.3, 2", "30, 100"})
     void densityIntegratesToTheCdfAndHasTheStatedMoments(double k, double lambda) {
