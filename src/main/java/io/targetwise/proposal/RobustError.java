@@ -3,9 +3,9 @@ package io.targetwise.proposal;
 import org.apache.commons.math3.special.Erf;
 
 /**
- * The robust target criterion of robust Bayesian target value optimisation (seed paper 003): how far the output lands from the
- * target y*, in squared error, when the mean estimate is m_hat ~ N(mu, sigma_e^2) and the output scatters around the
- * mean with variance sigma_a^2.
+ * The robust target criterion of robust Bayesian target value optimisation (seed paper 003): how far the output
+ * lands from the target y*, in squared error, when the mean estimate is m_hat ~ N(mu, sigma_e^2) and the output
+ * scatters around the mean with variance sigma_a^2.
  */
 final class RobustError {
 

@@ -455,7 +455,9 @@ public final class SearchSpace {
     public boolean coincide(double[] a, double[] b) {
         for (int i = 0; i < a.length; i++) {
             SetpointVariable v = variables.get(i);
-            double tolerance = v.resolution() > 0 ? v.resolution() / 2 : GRID_TOLERANCE * Math.max(1, v.upper() - v.lower());
+            double tolerance = v.resolution() > 0
+                    ? v.resolution() / 2
+                    : GRID_TOLERANCE * Math.max(1, v.upper() - v.lower());
             if (Math.abs(a[i] - b[i]) > tolerance) {
                 return false;
             }
