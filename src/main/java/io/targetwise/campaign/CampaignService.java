@@ -51,7 +51,9 @@ import io.targetwise.surrogate.Measurement;
  * Runs each process's optimisation campaign: keeps an ask/tell {@link Campaign} per process fed with the stored
  * measurements, refits when a setpoint's replicates are complete or after a quiet period (never per message), and
  * stores the proposals. Model work runs on a small bounded worker pool, so it never blocks the Kafka consumer, a
- * REST request thread beyond its wait, or the console.
+ * REST request thread beyond its wait, or the console; and under the process's {@link CampaignLeases lease}, so with
+ * several application instances only one works on a process at a time. Each instance keeps its own in-memory
+ * campaign and brings it up to date from the shared database before every piece of work.
  */
 @ApplicationScoped
 public class CampaignService {
@@ -60,6 +62,7 @@ public class CampaignService {
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(120);
 
     private final ProcessService processes;
+    private final CampaignLeases leases;
     private final Clock clock;
     private final Event<ProposalsChanged> proposalsChanged;
     private final Duration quietPeriod;
@@ -68,13 +71,14 @@ public class CampaignService {
     private final Map<Long, LiveCampaign> live = new ConcurrentHashMap<>();
     private final Map<Long, PendingRefit> pending = new ConcurrentHashMap<>();
 
-    CampaignService(ProcessService processes, Clock clock, Event<ProposalsChanged> proposalsChanged,
+    CampaignService(ProcessService processes, CampaignLeases leases, Clock clock, Event<ProposalsChanged> proposalsChanged,
             @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
             @ConfigProperty(name = "targetwise.campaign.workers") int workerCount) {
         if (workerCount < 1) {
             throw new IllegalArgumentException("targetwise.campaign.workers must be >= 1, got " + workerCount);
         }
         this.processes = processes;
+        this.leases = leases;
         this.clock = clock;
         this.proposalsChanged = proposalsChanged;
         this.quietPeriod = quietPeriod;
@@ -248,6 +252,10 @@ public class CampaignService {
     }
 
     private Incumbent refit(ProcessDefinition process) {
+        return leases.underLease(process.id(), () -> refitHoldingLease(process));
+    }
+
+    private Incumbent refitHoldingLease(ProcessDefinition process) {
         LiveCampaign c = synced(process);
         long start = System.nanoTime();
         Incumbent incumbent = modelled(() -> c.campaign().incumbent());
@@ -256,6 +264,10 @@ public class CampaignService {
     }
 
     private List<ProposalView> propose(ProcessDefinition process, int count) {
+        return leases.underLease(process.id(), () -> proposeHoldingLease(process, count));
+    }
+
+    private List<ProposalView> proposeHoldingLease(ProcessDefinition process, int count) {
         LiveCampaign c = synced(process);
         long start = System.nanoTime();
         List<Proposal> proposals = modelled(() -> c.campaign().ask(count));
@@ -333,6 +345,7 @@ public class CampaignService {
         e.incumbentError = p.incumbent().robustError();
         e.incumbentSetpoint = p.incumbent().setpoint();
         e.modelVersion = modelVersion;
+        e.createdBy = leases.instanceId();
         return e;
     }
 

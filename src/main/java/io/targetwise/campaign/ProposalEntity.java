@@ -64,6 +64,9 @@ public class ProposalEntity extends PanacheEntityBase {
     public Instant decidedAt;
     @Column(name = "decision_reason")
     public String decisionReason;
+    /** The application instance that proposed it. */
+    @Column(name = "created_by")
+    public String createdBy;
 
     public static List<ProposalEntity> forProcess(long processId, ProposalStatus status) {
         return status == null

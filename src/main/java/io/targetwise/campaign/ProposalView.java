@@ -11,6 +11,6 @@ import java.util.Map;
 public record ProposalView(long id, long processId, Instant createdAt, ProposalStatus status,
         Map<String, Double> setpoints, double predictedMean, double epistemicSd, double aleatoricSd,
         double expectedSquaredError, double insideSpecProbability, String acquisition, double acquisitionValue,
-        double incumbentError, Map<String, Double> incumbentSetpoints, int modelVersion, String decidedBy,
-        Instant decidedAt, String decisionReason) {
+        double incumbentError, Map<String, Double> incumbentSetpoints, int modelVersion, String createdBy,
+        String decidedBy, Instant decidedAt, String decisionReason) {
 }

@@ -12,6 +12,6 @@ final class Proposals {
         return new ProposalView(e.id, e.processId, e.createdAt, e.status, process.namedSetpoints(e.setpoint),
                 e.predictedMean, e.epistemicSd, e.aleatoricSd, e.expectedSquaredError, e.insideSpecProbability,
                 e.acquisitionKind, e.acquisitionValue, e.incumbentError, process.namedSetpoints(e.incumbentSetpoint),
-                e.modelVersion, e.decidedBy, e.decidedAt, e.decisionReason);
+                e.modelVersion, e.createdBy, e.decidedBy, e.decidedAt, e.decisionReason);
     }
 }

@@ -29,9 +29,23 @@ public final class ApplicationInstance implements AutoCloseable {
         this.port = port;
     }
 
-    /** @param config system properties for the application, e.g. the database URL and Kafka address */
+    /**
+     * The application as built for H2 (the plain build).
+     *
+     * @param config system properties for the application, e.g. the database URL and Kafka address
+     */
     public static ApplicationInstance of(String name, Map<String, String> config) {
-        String jar = System.getProperty("targetwise.application.jar");
+        return of(name, System.getProperty("targetwise.application.jar"), config);
+    }
+
+    /** The application as built for PostgreSQL (target/quarkus-app-postgresql, see pom.xml). */
+    public static ApplicationInstance ofPostgresBuild(String name, Map<String, String> config) {
+        Path h2Jar = Path.of(System.getProperty("targetwise.application.jar"));
+        return of(name, h2Jar.getParent().resolveSibling("quarkus-app-postgresql").resolve("quarkus-run.jar").toString(),
+                config);
+    }
+
+    private static ApplicationInstance of(String name, String jar, Map<String, String> config) {
         if (jar == null || !Files.exists(Path.of(jar))) {
             throw new IllegalStateException("the packaged application is missing (" + jar + "): run ./mvnw verify");
         }

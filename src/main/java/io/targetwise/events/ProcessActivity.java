@@ -1,0 +1,15 @@
+package io.targetwise.events;
+
+/**
+ * Something changed for a process, on any application instance: what live views listen to. Carried between
+ * instances by the domain-events topic, then fired as a CDI event on each.
+ */
+public record ProcessActivity(long processId, Kind kind) {
+
+    public enum Kind {
+        /** New measurements were stored (and design points updated). */
+        MEASUREMENTS,
+        /** Proposals were made, decided or superseded. */
+        PROPOSALS
+    }
+}
