@@ -24,8 +24,8 @@ import io.targetwise.postgres.PostgresServer;
  * 1% duplicates to an embedded broker; the application (its own JVM) stores them in H2 or PostgreSQL. Reports
  * measurements persisted per second from the first record sent to the last stored, and checks the exact counts.
  *
- * <pre>./mvnw -B -Pbench package -DskipTests exec:exec -Dbench.main=io.targetwise.ingest.IngestThroughputBenchmark \
- *     -Dbench.args="1000000 h2"</pre>
+ * <pre>./mvnw -B -Pbench,production package -DskipTests exec:exec \
+ *     -Dbench.main=io.targetwise.ingest.IngestThroughputBenchmark -Dbench.args="1000000 h2|postgresql"</pre>
  */
 public final class IngestThroughputBenchmark {
 
@@ -35,6 +35,10 @@ public final class IngestThroughputBenchmark {
     public static void main(String[] args) throws Exception {
         int valid = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
         String database = args.length > 1 ? args[1] : "h2";
+        int instanceCount = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+        if (instanceCount > 1 && !database.equals("postgresql")) {
+            throw new IllegalArgumentException("several instances need the shared PostgreSQL database");
+        }
         Path work = Files.createTempDirectory("targetwise-throughput");
         try (EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start(ApplicationInstance.freePort(),
                 ApplicationInstance.freePort(), work.resolve("kafka"), 3);
@@ -50,13 +54,24 @@ public final class IngestThroughputBenchmark {
             } else {
                 config.put("quarkus.datasource.jdbc.url", "jdbc:h2:file:" + work.resolve("db") + ";DB_CLOSE_ON_EXIT=FALSE");
             }
-            try (ApplicationInstance app = ApplicationInstance.of("throughput-" + database, config).start()) {
-                run(app, broker.bootstrapServers(), valid, database);
+            java.util.List<ApplicationInstance> apps = new java.util.ArrayList<>();
+            try {
+                for (int i = 0; i < instanceCount; i++) {
+                    Map<String, String> own = new java.util.HashMap<>(config);
+                    own.put("targetwise.instance-id", "bench-" + i);
+                    apps.add((postgres != null ? ApplicationInstance.ofPostgresBuild("throughput-pg-" + i, own)
+                            : ApplicationInstance.of("throughput-h2", own)).start());
+                }
+                run(apps, broker.bootstrapServers(), valid, database);
+            } finally {
+                apps.forEach(ApplicationInstance::close);
             }
         }
     }
 
-    private static void run(ApplicationInstance app, String bootstrap, int valid, String database) throws Exception {
+    private static void run(java.util.List<ApplicationInstance> apps, String bootstrap, int valid, String database)
+            throws Exception {
+        ApplicationInstance app = apps.get(0);
         long processId = given().port(app.port()).contentType("application/json").body("""
                 {"name": "Throughput %s", "designVariables": [
                    {"name": "a", "unit": "bar", "lowerBound": 0, "upperBound": 100, "resolution": 1},
@@ -93,13 +108,22 @@ public final class IngestThroughputBenchmark {
                     .then().statusCode(200).extract().jsonPath().getLong("total");
         } while (stored < valid && Instant.now().isBefore(deadline));
         double seconds = (System.nanoTime() - start) / 1e9;
-        String metrics = given().port(app.port()).get("/q/metrics").asString();
-        System.out.printf("database=%s valid=%d malformed=%d duplicates=%d sent_in=%.1fs stored=%d in %.1fs"
-                + " => %.0f measurements/s%n", database, valid, malformed, duplicates, sentSeconds, stored, seconds,
-                stored / seconds);
-        metrics.lines().filter(l -> l.startsWith("targetwise_measurements")).forEach(System.out::println);
+        System.out.printf("database=%s instances=%d valid=%d malformed=%d duplicates=%d sent_in=%.1fs stored=%d in %.1fs"
+                + " => %.0f measurements/s%n", database, apps.size(), valid, malformed, duplicates, sentSeconds, stored,
+                seconds, stored / seconds);
+        for (ApplicationInstance instance : apps) {
+            given().port(instance.port()).get("/q/metrics").asString().lines()
+                    .filter(l -> l.startsWith("targetwise_measurements")).forEach(l -> System.out.println("  " + l));
+        }
         if (stored != valid) {
             throw new IllegalStateException("expected " + valid + " stored, found " + stored);
+        }
+        for (ApplicationInstance instance : apps) {
+            long t0 = System.nanoTime();
+            int status = given().port(instance.port()).contentType("application/json").body("{\"count\": 1}")
+                    .post("/api/processes/{id}/proposals", processId).statusCode();
+            System.out.printf("proposal on instance %d (%d design points): HTTP %d in %.2fs%n", apps.indexOf(instance),
+                    700, status, (System.nanoTime() - t0) / 1e9);
         }
     }
 
