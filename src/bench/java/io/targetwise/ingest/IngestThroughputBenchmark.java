@@ -28,6 +28,7 @@ import io.targetwise.postgres.PostgresServer;
  *     -Dbench.main=io.targetwise.ingest.IngestThroughputBenchmark -Dbench.args="1000000 h2|postgresql"</pre>
  */
 public final class IngestThroughputBenchmark {
+    private static final int PROCESSES = 6;
 
     private IngestThroughputBenchmark() {
     }
@@ -72,13 +73,17 @@ public final class IngestThroughputBenchmark {
     private static void run(java.util.List<ApplicationInstance> apps, String bootstrap, int valid, String database)
             throws Exception {
         ApplicationInstance app = apps.get(0);
-        long processId = given().port(app.port()).contentType("application/json").body("""
-                {"name": "Throughput %s", "designVariables": [
-                   {"name": "a", "unit": "bar", "lowerBound": 0, "upperBound": 100, "resolution": 1},
-                   {"name": "b", "unit": "K", "lowerBound": 0, "upperBound": 10}],
-                 "output": {"name": "y", "unit": "mm"}, "target": 5, "lowerSpecLimit": 4, "upperSpecLimit": 6,
-                 "replicates": 5}""".formatted(UUID.randomUUID()))
-                .post("/api/processes").then().statusCode(201).extract().jsonPath().getLong("id");
+        // Several processes, so that their keys spread over the partitions and every instance gets a share.
+        long[] processIds = new long[PROCESSES];
+        for (int p = 0; p < PROCESSES; p++) {
+            processIds[p] = given().port(app.port()).contentType("application/json").body("""
+                    {"name": "Throughput %s", "designVariables": [
+                       {"name": "a", "unit": "bar", "lowerBound": 0, "upperBound": 100, "resolution": 1},
+                       {"name": "b", "unit": "K", "lowerBound": 0, "upperBound": 10}],
+                     "output": {"name": "y", "unit": "mm"}, "target": 5, "lowerSpecLimit": 4, "upperSpecLimit": 6,
+                     "replicates": 5}""".formatted(UUID.randomUUID()))
+                    .post("/api/processes").then().statusCode(201).extract().jsonPath().getLong("id");
+        }
         int malformed = valid / 100;
         int duplicates = valid / 100;
         Properties props = new Properties();
@@ -86,11 +91,11 @@ public final class IngestThroughputBenchmark {
         props.put(ProducerConfig.LINGER_MS_CONFIG, "10");
         props.put(ProducerConfig.BATCH_SIZE_CONFIG, Integer.toString(256 * 1024));
         props.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, "lz4");
-        String key = Long.toString(processId);
         Instant time = Instant.parse("2026-11-21T00:00:00Z");
         long start = System.nanoTime();
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
             for (int i = 0; i < valid; i++) {
+                String key = Long.toString(processIds[i % PROCESSES]);
                 String value = measurement(i, time.plusMillis(i));
                 producer.send(new ProducerRecord<>("targetwise.measurements", key, value));
                 if (i % 100 == 0) {
@@ -104,8 +109,11 @@ public final class IngestThroughputBenchmark {
         Instant deadline = Instant.now().plus(Duration.ofMinutes(30));
         do {
             Thread.sleep(500);
-            stored = given().port(app.port()).queryParam("size", 1).get("/api/processes/{id}/measurements", processId)
-                    .then().statusCode(200).extract().jsonPath().getLong("total");
+            stored = 0;
+            for (long processId : processIds) {
+                stored += given().port(app.port()).queryParam("size", 1).get("/api/processes/{id}/measurements", processId)
+                        .then().statusCode(200).extract().jsonPath().getLong("total");
+            }
         } while (stored < valid && Instant.now().isBefore(deadline));
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf("database=%s instances=%d valid=%d malformed=%d duplicates=%d sent_in=%.1fs stored=%d in %.1fs"
@@ -121,9 +129,12 @@ public final class IngestThroughputBenchmark {
         for (ApplicationInstance instance : apps) {
             long t0 = System.nanoTime();
             int status = given().port(instance.port()).contentType("application/json").body("{\"count\": 1}")
-                    .post("/api/processes/{id}/proposals", processId).statusCode();
-            System.out.printf("proposal on instance %d (%d design points): HTTP %d in %.2fs%n", apps.indexOf(instance),
-                    700, status, (System.nanoTime() - t0) / 1e9);
+                    .post("/api/processes/{id}/proposals", processIds[apps.indexOf(instance)]).statusCode();
+            long designPoints = given().port(instance.port())
+                    .get("/api/processes/{id}/design-points", processIds[apps.indexOf(instance)])
+                    .then().extract().jsonPath().getList("$").size();
+            System.out.printf("proposal on instance %d (a process with %d design points): HTTP %d in %.2fs%n",
+                    apps.indexOf(instance), designPoints, status, (System.nanoTime() - t0) / 1e9);
         }
     }
 

@@ -55,7 +55,7 @@ public final class PostgresServer implements AutoCloseable {
     }
 
     public String jdbcUrl() {
-        return "jdbc:postgresql://127.0.0.1:" + port + "/postgres";
+        return "jdbc:postgresql://127.0.0.1:" + port + "/postgres?reWriteBatchedInserts=true";
     }
 
     @Override
