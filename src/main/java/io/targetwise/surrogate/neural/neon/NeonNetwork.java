@@ -1,7 +1,5 @@
 package io.targetwise.surrogate.neural.neon;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.nd4j.autodiff.samediff.SDIndex;
 import org.nd4j.autodiff.samediff.SDVariable;
@@ -106,23 +104,49 @@ final class NeonNetwork {
         return perChannel.mul(sd.expandDims(sd.expandDims(z, 0), 2)).sum(3);
     }
 
-    /** sum_k z_k p_k(x~) with fixed random MLPs p_k: [rows, samples, ds]. */
+    /**
+     * sum_k z_k p_k(x~) with fixed random MLPs p_k: [rows, samples, ds]. The indexDimension MLPs run as one network
+     * of block-diagonal layers (the first layer's blocks side by side, as all share the input): identical outputs,
+     * three matrix products instead of three per MLP.
+     */
     private static SDVariable prior(SameDiff sd, Init init, NeonConfig c, SDVariable features, SDVariable z) {
-        List<SDVariable> outputs = new ArrayList<>();
-        for (int k = 0; k < c.indexDimension(); k++) {
-            SDVariable h = features;
-            int in = c.epinetFeatures();
-            for (int l = 0; l < c.priorLayers(); l++) {
-                h = gelu(sd, fixedDense(sd, init, "prior" + k + "_" + l, h, in, c.priorWidth()));
-                in = c.priorWidth();
-            }
-            outputs.add(fixedDense(sd, init, "prior" + k + "_out", h, in, c.channels()));
+        int k = c.indexDimension();
+        int width = c.priorWidth();
+        int[] inputs = new int[c.priorLayers() + 1];
+        int[] outputs = new int[c.priorLayers() + 1];
+        for (int l = 0; l <= c.priorLayers(); l++) {
+            inputs[l] = l == 0 ? c.epinetFeatures() : width;
+            outputs[l] = l == c.priorLayers() ? c.channels() : width;
         }
-        SDVariable stacked = sd.stack(2, outputs.toArray(SDVariable[]::new));
-        SDVariable rows = sd.sizeAt(features, 0);
-        SDVariable flat = sd.mmul(sd.reshape(stacked, -1, c.indexDimension()), z, false, true, false);
-        SDVariable shape = sd.concat(0, sd.expandDims(rows, 0), sd.constant(Nd4j.createFromArray((long) c.channels())),
-                sd.expandDims(sd.sizeAt(z, 0), 0));
+        double[][] blocks = new double[c.priorLayers() + 1][];
+        for (int l = 0; l <= c.priorLayers(); l++) {
+            int rows = l == 0 ? inputs[0] : k * inputs[l];
+            blocks[l] = new double[rows * k * outputs[l]];
+        }
+        for (int m = 0; m < k; m++) {
+            for (int l = 0; l <= c.priorLayers(); l++) {
+                double[] w = init.fixed(inputs[l], outputs[l]);
+                int rowOffset = l == 0 ? 0 : m * inputs[l];
+                int columns = k * outputs[l];
+                for (int i = 0; i < inputs[l]; i++) {
+                    for (int j = 0; j < outputs[l]; j++) {
+                        // The last layer orders columns channel-major (c * k + m), so a reshape gives [rows, ds, k].
+                        int column = l == c.priorLayers() ? j * k + m : m * outputs[l] + j;
+                        blocks[l][(rowOffset + i) * columns + column] = w[i * outputs[l] + j];
+                    }
+                }
+            }
+        }
+        SDVariable h = features;
+        for (int l = 0; l <= c.priorLayers(); l++) {
+            int rows = l == 0 ? inputs[0] : k * inputs[l];
+            SDVariable w = sd.constant("prior" + l, Nd4j.create(blocks[l], new long[] {rows, (long) k * outputs[l]},
+                    DataType.DOUBLE));
+            h = l == c.priorLayers() ? h.mmul(w) : gelu(sd, h.mmul(w));
+        }
+        SDVariable flat = sd.mmul(sd.reshape(h, -1, k), z, false, true, false);
+        SDVariable shape = sd.concat(0, sd.expandDims(sd.sizeAt(features, 0), 0),
+                sd.constant(Nd4j.createFromArray((long) c.channels())), sd.expandDims(sd.sizeAt(z, 0), 0));
         return sd.permute(sd.reshape(flat, shape), 0, 2, 1);
     }
 
@@ -139,17 +163,6 @@ final class NeonNetwork {
         SDVariable g = sd.var(name + "_g", Nd4j.create(parts[1], new long[] {out}, DataType.DOUBLE));
         SDVariable b = sd.var(name + "_b", Nd4j.zeros(DataType.DOUBLE, out));
         return x.mmul(v.mul(g)).add(b);
-    }
-
-    /** A Dense layer of the prior: same initialisation, held as constants. */
-    private static SDVariable fixedDense(SameDiff sd, Init init, String name, SDVariable x, int in, int out) {
-        double[][] parts = init.factorised(in, out);
-        double[] weights = parts[0].clone();
-        for (int i = 0; i < weights.length; i++) {
-            weights[i] *= parts[1][i % out];
-        }
-        SDVariable w = sd.constant(name + "_w", Nd4j.create(weights, new long[] {in, out}, DataType.DOUBLE));
-        return x.mmul(w);
     }
 
     /** GELU, tanh approximation (flax's default): x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))). */
@@ -177,6 +190,16 @@ final class NeonNetwork {
                 v[i] = std * draw / g[i % out];
             }
             return new double[][] {v, g};
+        }
+
+        /** A prior layer's weights g * v with the same initialisation, row-major; the prior has no biases. */
+        double[] fixed(int in, int out) {
+            double[][] parts = factorised(in, out);
+            double[] weights = parts[0];
+            for (int i = 0; i < weights.length; i++) {
+                weights[i] *= parts[1][i % out];
+            }
+            return weights;
         }
 
         INDArray normal(double std, int rows, int columns) {

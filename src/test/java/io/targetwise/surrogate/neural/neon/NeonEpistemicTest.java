@@ -9,7 +9,7 @@ import io.targetwise.surrogate.neural.TrainingListener;
 import org.junit.jupiter.api.Test;
 
 class NeonEpistemicTest {
-    private static final NeonTraining TRAINING = new NeonTraining(600, 35, 256, 3e-3, 0.75, 0.5, 16, 3);
+    private static final NeonTraining TRAINING = new NeonTraining(300, 35, 256, 5e-3, 0.75, 0.5, 16, 3);
 
     private static double[][] grid(double from, double to, int n) {
         double[][] x = new double[n][];
