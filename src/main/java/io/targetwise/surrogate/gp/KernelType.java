@@ -23,6 +23,13 @@ public enum KernelType {
         double secondDerivative(double s) {
             return 0.25 * Math.exp(-0.5 * s);
         }
+
+        @Override
+        void correlationAndDerivative(double s, double[] out) {
+            double e = Math.exp(-0.5 * s);
+            out[0] = e;
+            out[1] = -0.5 * e;
+        }
     },
     /** Matern 3/2: rho = (1 + u) exp(-u), u = sqrt(3 s). */
     MATERN_32 {
@@ -47,6 +54,14 @@ public enum KernelType {
         public boolean isTwiceDifferentiable() {
             return false;
         }
+
+        @Override
+        void correlationAndDerivative(double s, double[] out) {
+            double u = Math.sqrt(3 * s);
+            double e = Math.exp(-u);
+            out[0] = (1 + u) * e;
+            out[1] = -1.5 * e;
+        }
     },
     /** Matern 5/2: rho = (1 + u + u^2 / 3) exp(-u), u = sqrt(5 s). */
     MATERN_52 {
@@ -66,12 +81,26 @@ public enum KernelType {
         double secondDerivative(double s) {
             return 25.0 / 12.0 * Math.exp(-Math.sqrt(5 * s));
         }
+
+        @Override
+        void correlationAndDerivative(double s, double[] out) {
+            double u = Math.sqrt(5 * s);
+            double e = Math.exp(-u);
+            out[0] = (1 + u + u * u / 3) * e;
+            out[1] = -5.0 / 6.0 * (1 + u) * e;
+        }
     };
 
     abstract double correlation(double s);
 
     /** d rho / d s. */
     abstract double derivative(double s);
+
+    /**
+     * rho(s) and d rho / d s into out[0] and out[1], sharing the square root and exponential (the likelihood gradient
+     * needs both for every pair of points).
+     */
+    abstract void correlationAndDerivative(double s, double[] out);
 
     /** d^2 rho / d s^2; infinite at s = 0 for Matern 3/2. */
     abstract double secondDerivative(double s);

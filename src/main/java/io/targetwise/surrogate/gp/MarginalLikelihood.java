@@ -154,10 +154,11 @@ final class MarginalLikelihood {
         Map<Integer, double[]> partials = new ConcurrentSkipListMap<>();
         Parallel.forRows(0, n, i -> (double) i * (dim + 4), (from, to) -> {
             double[] sum = new double[params + 1];
+            double[] scratch = new double[2];
             for (int i = from; i < to; i++) {
                 for (int j = 0; j < i; j++) {
                     double w = alpha[i] * alpha[j] - inverse[i * n + j];
-                    kernel.addHyperparameterGradient(x, i, x, j, w, sum);
+                    kernel.addHyperparameterGradient(x, i, x, j, w, sum, scratch);
                 }
                 sum[params] += alpha[i] * alpha[i] - inverse[i * n + i];
             }
