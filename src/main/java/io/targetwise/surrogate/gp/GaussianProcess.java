@@ -269,7 +269,7 @@ public final class GaussianProcess implements ConditionableSurrogate {
             lastRow[j] = grown.factorEntry(n, j);
         }
         MarginalLikelihood.Fit fit = new MarginalLikelihood.Fit(kernel, homoskedasticNoise, newNoise, jitter, grown,
-                trend, newWhitened);
+                trend, newWhitened, null);
         return new GaussianProcess(scaling, fit, newX, newY,
                 inverseFactor.extend(lastRow, grown.factorEntry(n, n)));
     }

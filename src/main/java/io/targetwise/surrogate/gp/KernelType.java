@@ -25,10 +25,8 @@ public enum KernelType {
         }
 
         @Override
-        void correlationAndDerivative(double s, double[] out) {
-            double e = Math.exp(-0.5 * s);
-            out[0] = e;
-            out[1] = -0.5 * e;
+        double derivativeFromCorrelation(double s, double rho) {
+            return -0.5 * rho;
         }
     },
     /** Matern 3/2: rho = (1 + u) exp(-u), u = sqrt(3 s). */
@@ -56,11 +54,8 @@ public enum KernelType {
         }
 
         @Override
-        void correlationAndDerivative(double s, double[] out) {
-            double u = Math.sqrt(3 * s);
-            double e = Math.exp(-u);
-            out[0] = (1 + u) * e;
-            out[1] = -1.5 * e;
+        double derivativeFromCorrelation(double s, double rho) {
+            return -1.5 * rho / (1 + Math.sqrt(3 * s));
         }
     },
     /** Matern 5/2: rho = (1 + u + u^2 / 3) exp(-u), u = sqrt(5 s). */
@@ -83,11 +78,9 @@ public enum KernelType {
         }
 
         @Override
-        void correlationAndDerivative(double s, double[] out) {
+        double derivativeFromCorrelation(double s, double rho) {
             double u = Math.sqrt(5 * s);
-            double e = Math.exp(-u);
-            out[0] = (1 + u + u * u / 3) * e;
-            out[1] = -5.0 / 6.0 * (1 + u) * e;
+            return -5.0 / 6.0 * (1 + u) * rho / (1 + u + u * u / 3);
         }
     };
 
@@ -97,10 +90,11 @@ public enum KernelType {
     abstract double derivative(double s);
 
     /**
-     * rho(s) and d rho / d s into out[0] and out[1], sharing the square root and exponential (the likelihood gradient
-     * needs both for every pair of points).
+     * d rho / d s given rho(s) as well: the exponential is then a known factor of rho, so the likelihood gradient,
+     * which needs the derivative for every pair of points whose correlation the covariance matrix already holds,
+     * evaluates no exponential.
      */
-    abstract void correlationAndDerivative(double s, double[] out);
+    abstract double derivativeFromCorrelation(double s, double rho);
 
     /** d^2 rho / d s^2; infinite at s = 0 for Matern 3/2. */
     abstract double secondDerivative(double s);

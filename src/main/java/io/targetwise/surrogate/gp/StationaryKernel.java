@@ -88,21 +88,30 @@ public final class StationaryKernel {
      * {@code accumulator}: d k / d log l_d = -2 sigma^2 rho'(s) delta_d^2 / l_d^2 and d k / d log sigma^2 = k.
      */
     void addHyperparameterGradient(double[] a, int i, double[] b, int j, double weight, double[] accumulator) {
-        addHyperparameterGradient(a, i, b, j, weight, accumulator, new double[2]);
-    }
-
-    /** As above, with a two-entry scratch array so that loops over many pairs allocate nothing. */
-    void addHyperparameterGradient(double[] a, int i, double[] b, int j, double weight, double[] accumulator,
-            double[] scratch) {
         int dim = lengthScales.length;
         double s = scaledSquaredDistance(a, i * dim, b, j * dim);
-        type.correlationAndDerivative(s, scratch);
-        double radial = -2 * weight * signalVariance * scratch[1];
+        double radial = -2 * weight * signalVariance * type.derivative(s);
         for (int d = 0; d < dim; d++) {
             double delta = a[i * dim + d] - b[j * dim + d];
             accumulator[d] += radial * delta * delta * inverseSquaredLengthScales[d];
         }
-        accumulator[dim] += weight * signalVariance * scratch[0];
+        accumulator[dim] += weight * signalVariance * type.correlation(s);
+    }
+
+    /**
+     * As {@link #addHyperparameterGradient(double[], int, double[], int, double, double[])} when k(a_i, b_j) is known
+     * (an entry of the covariance matrix): no exponential is evaluated.
+     */
+    void addHyperparameterGradient(double[] a, int i, double[] b, int j, double value, double weight,
+            double[] accumulator) {
+        int dim = lengthScales.length;
+        double s = scaledSquaredDistance(a, i * dim, b, j * dim);
+        double radial = -2 * weight * signalVariance * type.derivativeFromCorrelation(s, value / signalVariance);
+        for (int d = 0; d < dim; d++) {
+            double delta = a[i * dim + d] - b[j * dim + d];
+            accumulator[d] += radial * delta * delta * inverseSquaredLengthScales[d];
+        }
+        accumulator[dim] += weight * value;
     }
 
     /** The gradient of k(a, b) in (log l_1, ..., log l_D, log sigma^2). */
