@@ -21,6 +21,10 @@ import java.util.SplittableRandom;
  * <p>Data: D = 5, x uniform in the unit box with two rows pinned at the corners (so that the unit-box scaling is the
  * identity and both sides see the same length-scale bounds), y = f(x) + N(0, 0.1^2).
  *
+ * <p>Before the timed sizes, untimed fits and predictions on other data (N = 100 and 300, seeds unlike the timed ones)
+ * warm the JIT up, as in a running service, on both the Java (N below 128) and OpenBLAS paths; without them the first
+ * timed size would mostly measure compilation.
+ *
  * <p>Run: {@code java -cp <test classpath> io.targetwise.surrogate.bench.GaussianProcessBenchmark <dir> <restarts> <N>...}
  */
 public final class GaussianProcessBenchmark {
@@ -39,6 +43,16 @@ public final class GaussianProcessBenchmark {
         Files.createDirectories(dir);
         double[][] queries = uniform(QUERIES, new SplittableRandom(99));
         writeRows(dir.resolve("queries.csv"), queries, null);
+        for (int warmUp : new int[] {100, 300}) {
+            SplittableRandom random = new SplittableRandom(-warmUp);
+            double[][] x = uniform(warmUp, random);
+            double[] y = new double[warmUp];
+            for (int i = 0; i < warmUp; i++) {
+                y[i] = function(x[i]) + 0.1 * random.nextGaussian();
+            }
+            GaussianProcessFitter.builder().kernel(KernelType.MATERN_52).noise(NoiseModel.HOMOSKEDASTIC)
+                    .restarts(restarts).seed(2).build().fit(x, y).posterior(java.util.Arrays.copyOf(queries, 20_000));
+        }
         for (int a = 2; a < args.length; a++) {
             int n = Integer.parseInt(args[a]);
             SplittableRandom random = new SplittableRandom(n);

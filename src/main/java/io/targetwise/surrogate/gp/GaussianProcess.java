@@ -4,7 +4,6 @@ import io.targetwise.surrogate.ConditionableSurrogate;
 import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.linalg.Cholesky;
 import io.targetwise.surrogate.linalg.LowerTriangular;
-import io.targetwise.surrogate.linalg.Parallel;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -18,9 +17,6 @@ import java.util.Optional;
  * factor by one row in O(n^2) (so a batch of q kriging-believer steps costs O(q n^2)); {@link #withData} refactorises.
  */
 public final class GaussianProcess implements ConditionableSurrogate {
-    /** Query points per parallel task in {@link #posterior}. */
-    private static final int POINT_CHUNK = 64;
-
     private final Standardisation scaling;
     private final StationaryKernel kernel;
     private final double homoskedasticNoise;
@@ -108,29 +104,23 @@ public final class GaussianProcess implements ConditionableSurrogate {
             scaling.scaleInto(points[p], scaled, p * dim);
         }
         double[] mean = new double[m];
-        double[] variance = new double[m];
         double outputVariance = scaling.outputScale() * scaling.outputScale();
-        int chunks = (m + POINT_CHUNK - 1) / POINT_CHUNK;
-        Parallel.forRows(0, chunks, c -> (double) POINT_CHUNK * n * (n + dim), (c0, c1) -> {
-            for (int c = c0; c < c1; c++) {
-                int from = c * POINT_CHUNK;
-                int count = Math.min(POINT_CHUNK, m - from);
-                double[] cross = new double[count * n];
-                for (int p = 0; p < count; p++) {
-                    double s = 0;
-                    for (int j = 0; j < n; j++) {
-                        double k = kernel.value(scaled, from + p, x, j);
-                        cross[p * n + j] = k;
-                        s += k * weights[j];
-                    }
-                    mean[from + p] = scaling.outputMean() + scaling.outputScale() * (trend + s);
+        double[] explained = inverseFactor.squaredNormsOfProducts((from, count, cross, offset) -> {
+            for (int p = 0; p < count; p++) {
+                double s = 0;
+                int row = offset + p * n;
+                for (int j = 0; j < n; j++) {
+                    double k = kernel.value(scaled, from + p, x, j);
+                    cross[row + j] = k;
+                    s += k * weights[j];
                 }
-                double[] explained = inverseFactor.squaredNormsOfProducts(cross, count);
-                for (int p = 0; p < count; p++) {
-                    variance[from + p] = Math.max(0, kernel.signalVariance() - explained[p]) * outputVariance;
-                }
+                mean[from + p] = scaling.outputMean() + scaling.outputScale() * (trend + s);
             }
-        });
+        }, m);
+        double[] variance = new double[m];
+        for (int p = 0; p < m; p++) {
+            variance[p] = Math.max(0, kernel.signalVariance() - explained[p]) * outputVariance;
+        }
         return Posterior.of(mean, variance, new double[m]);
     }
 
@@ -279,7 +269,7 @@ public final class GaussianProcess implements ConditionableSurrogate {
             lastRow[j] = grown.factorEntry(n, j);
         }
         MarginalLikelihood.Fit fit = new MarginalLikelihood.Fit(kernel, homoskedasticNoise, newNoise, jitter, grown,
-                trend, newWhitened);
+                trend, newWhitened, null);
         return new GaussianProcess(scaling, fit, newX, newY,
                 inverseFactor.extend(lastRow, grown.factorEntry(n, n)));
     }

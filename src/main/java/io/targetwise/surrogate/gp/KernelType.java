@@ -23,6 +23,11 @@ public enum KernelType {
         double secondDerivative(double s) {
             return 0.25 * Math.exp(-0.5 * s);
         }
+
+        @Override
+        double derivativeFromCorrelation(double s, double rho) {
+            return -0.5 * rho;
+        }
     },
     /** Matern 3/2: rho = (1 + u) exp(-u), u = sqrt(3 s). */
     MATERN_32 {
@@ -47,6 +52,11 @@ public enum KernelType {
         public boolean isTwiceDifferentiable() {
             return false;
         }
+
+        @Override
+        double derivativeFromCorrelation(double s, double rho) {
+            return -1.5 * rho / (1 + Math.sqrt(3 * s));
+        }
     },
     /** Matern 5/2: rho = (1 + u + u^2 / 3) exp(-u), u = sqrt(5 s). */
     MATERN_52 {
@@ -66,12 +76,25 @@ public enum KernelType {
         double secondDerivative(double s) {
             return 25.0 / 12.0 * Math.exp(-Math.sqrt(5 * s));
         }
+
+        @Override
+        double derivativeFromCorrelation(double s, double rho) {
+            double u = Math.sqrt(5 * s);
+            return -5.0 / 6.0 * (1 + u) * rho / (1 + u + u * u / 3);
+        }
     };
 
     abstract double correlation(double s);
 
     /** d rho / d s. */
     abstract double derivative(double s);
+
+    /**
+     * d rho / d s given rho(s) as well: the exponential is then a known factor of rho, so the likelihood gradient,
+     * which needs the derivative for every pair of points whose correlation the covariance matrix already holds,
+     * evaluates no exponential.
+     */
+    abstract double derivativeFromCorrelation(double s, double rho);
 
     /** d^2 rho / d s^2; infinite at s = 0 for Matern 3/2. */
     abstract double secondDerivative(double s);

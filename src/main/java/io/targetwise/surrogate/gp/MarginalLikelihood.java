@@ -49,9 +49,11 @@ final class MarginalLikelihood {
      * A factorised covariance at given hyperparameters, with everything a prediction needs.
      *
      * @param noise per observation, the full noise variance on the diagonal apart from the jitter
+     * @param covariance the factorised matrix K (row-major), kept for the likelihood gradient, which reads kernel
+     *     values from it instead of re-evaluating them; null where the factor was not computed from it
      */
     record Fit(StationaryKernel kernel, double homoskedasticNoise, double[] noise, double jitter, Cholesky cholesky,
-            double trend, double[] whitened) {
+            double trend, double[] whitened, double[] covariance) {
     }
 
     /** How the trend constant is set once the covariance is factorised. */
@@ -102,7 +104,7 @@ final class MarginalLikelihood {
                     residual[i] = y[i] - trend;
                 }
                 return Optional.of(new Fit(kernel, homoskedastic, noise, jitter, factor, trend,
-                        factor.solveLower(residual)));
+                        factor.solveLower(residual), k));
             }
         }
         return Optional.empty();
@@ -149,6 +151,7 @@ final class MarginalLikelihood {
     private void negativeGradient(Fit fit, double[] gradient) {
         double[] alpha = fit.cholesky().solveUpper(fit.whitened());
         double[] inverse = fit.cholesky().inverse();
+        double[] covariance = fit.covariance();
         StationaryKernel kernel = fit.kernel();
         int params = kernel.hyperparameterCount();
         Map<Integer, double[]> partials = new ConcurrentSkipListMap<>();
@@ -157,7 +160,7 @@ final class MarginalLikelihood {
             for (int i = from; i < to; i++) {
                 for (int j = 0; j < i; j++) {
                     double w = alpha[i] * alpha[j] - inverse[i * n + j];
-                    kernel.addHyperparameterGradient(x, i, x, j, w, sum);
+                    kernel.addHyperparameterGradient(x, i, x, j, covariance[i * n + j], w, sum);
                 }
                 sum[params] += alpha[i] * alpha[i] - inverse[i * n + i];
             }
@@ -179,14 +182,17 @@ final class MarginalLikelihood {
         }
     }
 
+    /**
+     * The strict lower triangle of K (row-major), all that the Cholesky factorisation and the gradient read; the
+     * diagonal is left to the caller and the upper triangle at 0 (mirroring it would cost strided writes).
+     */
     static double[] covariance(StationaryKernel kernel, double[] x, int n) {
         double[] k = new double[n * n];
         Parallel.forRows(0, n, i -> (double) i * kernel.dimension(), (from, to) -> {
             for (int i = from; i < to; i++) {
+                int row = i * n;
                 for (int j = 0; j < i; j++) {
-                    double v = kernel.value(x, i, x, j);
-                    k[i * n + j] = v;
-                    k[j * n + i] = v;
+                    k[row + j] = kernel.value(x, i, x, j);
                 }
             }
         });

@@ -98,6 +98,22 @@ public final class StationaryKernel {
         accumulator[dim] += weight * signalVariance * type.correlation(s);
     }
 
+    /**
+     * As {@link #addHyperparameterGradient(double[], int, double[], int, double, double[])} when k(a_i, b_j) is known
+     * (an entry of the covariance matrix): no exponential is evaluated.
+     */
+    void addHyperparameterGradient(double[] a, int i, double[] b, int j, double value, double weight,
+            double[] accumulator) {
+        int dim = lengthScales.length;
+        double s = scaledSquaredDistance(a, i * dim, b, j * dim);
+        double radial = -2 * weight * signalVariance * type.derivativeFromCorrelation(s, value / signalVariance);
+        for (int d = 0; d < dim; d++) {
+            double delta = a[i * dim + d] - b[j * dim + d];
+            accumulator[d] += radial * delta * delta * inverseSquaredLengthScales[d];
+        }
+        accumulator[dim] += weight * value;
+    }
+
     /** The gradient of k(a, b) in (log l_1, ..., log l_D, log sigma^2). */
     public double[] hyperparameterGradient(double[] a, double[] b) {
         requireDimension(a, "a");

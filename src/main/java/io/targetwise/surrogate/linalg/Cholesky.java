@@ -5,7 +5,9 @@ import java.util.Optional;
 /**
  * Cholesky factor L (A = L L^T) of a symmetric positive-definite matrix, with the solves a Gaussian process needs.
  * Matrices are dense, row-major {@code double[n * n]}: the update loops then run along contiguous rows, which the JIT
- * turns into SIMD code, and blocks of rows are shared out between cores.
+ * turns into SIMD code, and blocks of rows are shared out between cores. From order {@link OpenBlas#THRESHOLD} on, the
+ * three O(n^3) operations (factorisation, inverse, inverse factor) run in OpenBLAS when it is available; the
+ * O(n^2) solves always run here.
  */
 public final class Cholesky {
     /** Panel width of the blocked factorisation: a panel of 2,000 rows (1 MiB) still fits the L2 cache. */
@@ -13,10 +15,13 @@ public final class Cholesky {
 
     private final int n;
     private final double[] factor;
+    /** Whether the O(n^3) operations on this factor run in OpenBLAS. */
+    private final boolean natively;
 
-    private Cholesky(int n, double[] factor) {
+    private Cholesky(int n, double[] factor, boolean natively) {
         this.n = n;
         this.factor = factor;
+        this.natively = natively;
     }
 
     /**
@@ -25,10 +30,22 @@ public final class Cholesky {
      * @return empty if the matrix is not (numerically) positive definite
      */
     public static Optional<Cholesky> of(double[] matrix, int n) {
+        return of(matrix, n, n >= 1 && OpenBlas.use(n));
+    }
+
+    /** As {@link #of(double[], int)}, on the given path (tests compare the two). */
+    static Optional<Cholesky> of(double[] matrix, int n, boolean natively) {
         if (n < 1 || matrix.length != (long) n * n) {
             throw new IllegalArgumentException("matrix must have n * n = " + (long) n * n + " entries, got " + matrix.length);
         }
         double[] a = matrix.clone();
+        if (natively) {
+            if (!OpenBlas.factor(a, n)) {
+                return Optional.empty();
+            }
+            zeroStrictUpper(a, n);
+            return Optional.of(new Cholesky(n, a, true));
+        }
         for (int k0 = 0; k0 < n; k0 += BLOCK) {
             int kb = Math.min(BLOCK, n - k0);
             subtractEarlierColumns(a, n, k0, kb);
@@ -37,10 +54,14 @@ public final class Cholesky {
             }
             solveBelowDiagonalBlock(a, n, k0, kb);
         }
+        zeroStrictUpper(a, n);
+        return Optional.of(new Cholesky(n, a, false));
+    }
+
+    private static void zeroStrictUpper(double[] a, int n) {
         for (int i = 0; i < n; i++) {
             java.util.Arrays.fill(a, i * n + i + 1, (i + 1) * n, 0.0);
         }
-        return Optional.of(new Cholesky(n, a));
     }
 
     /** A[i][k0..k0+kb) -= L[i][0..k0) . L[k0..k0+kb)[0..k0) for all rows i >= k0, four rows per task unit. */
@@ -166,16 +187,27 @@ public final class Cholesky {
         }
         System.arraycopy(l, 0, extended, n * m, n);
         extended[n * m + n] = Math.sqrt(pivot);
-        return Optional.of(new Cholesky(m, extended));
+        return Optional.of(new Cholesky(m, extended, natively || (m == OpenBlas.THRESHOLD && OpenBlas.use(m))));
     }
 
     /** L^{-1}, lower triangular. */
     public LowerTriangular inverseFactor() {
+        if (natively) {
+            double[] inverse = factor.clone();
+            OpenBlas.invertLower(inverse, n);
+            return LowerTriangular.of(n, inverse);
+        }
         return LowerTriangular.transposeOf(n, inverseFactorTransposed());
     }
 
     /** A^{-1} = L^{-T} L^{-1} = U U^T with U = L^{-T}, dense and symmetric (row-major n * n). */
     public double[] inverse() {
+        if (natively) {
+            double[] inv = factor.clone();
+            OpenBlas.inverseFromFactor(inv, n);
+            mirrorLowerTriangle(inv, n);
+            return inv;
+        }
         double[] u = inverseFactorTransposed();
         double[] inv = new double[n * n];
         int groups = (n + 3) / 4;
@@ -187,12 +219,25 @@ public final class Cholesky {
                         new RowBlock(u, a0, n), n - a0);
             }
         });
-        for (int a = 0; a < n; a++) {
-            for (int b = a + 1; b < n; b++) {
-                inv[a * n + b] = inv[b * n + a];
+        mirrorLowerTriangle(inv, n);
+        return inv;
+    }
+
+    /** Copies the strict lower triangle onto the upper one, in square tiles so that both sides stay in cache. */
+    private static void mirrorLowerTriangle(double[] a, int n) {
+        final int tile = 64;
+        for (int i0 = 0; i0 < n; i0 += tile) {
+            int i1 = Math.min(n, i0 + tile);
+            for (int j0 = 0; j0 <= i0; j0 += tile) {
+                int j1 = Math.min(n, j0 + tile);
+                for (int i = i0; i < i1; i++) {
+                    int row = i * n;
+                    for (int j = j0; j < Math.min(j1, i); j++) {
+                        a[j * n + i] = a[row + j];
+                    }
+                }
             }
         }
-        return inv;
     }
 
     /**

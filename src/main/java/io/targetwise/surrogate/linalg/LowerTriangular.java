@@ -1,16 +1,30 @@
 package io.targetwise.surrogate.linalg;
 
-/** A dense lower-triangular matrix M (row-major n * n, zeros above the diagonal), typically an inverse factor. */
+/**
+ * A dense lower-triangular matrix M (row-major n * n, zeros above the diagonal), typically an inverse factor. Products
+ * with many vectors run in OpenBLAS ({@code dtrmm}) when the matrix came from the native path of {@link Cholesky}.
+ */
 public final class LowerTriangular {
     /** Points per block in {@link #squaredNormsOfProducts}: 32 rows of 2,000 entries stay in a core's L2 cache. */
     private static final int POINT_BLOCK = 32;
+    /** Points per task when rows are generated on the fly (Java path), and per generating task on the native path. */
+    private static final int POINT_CHUNK = 64;
+    /** Points per {@code dtrmm} call on the native path: large enough for its blocking, 8 MiB at n = 2,000. */
+    private static final int NATIVE_POINT_BLOCK = 512;
 
     private final int n;
     private final double[] entries;
+    private final boolean natively;
 
-    private LowerTriangular(int n, double[] entries) {
+    private LowerTriangular(int n, double[] entries, boolean natively) {
         this.n = n;
         this.entries = entries;
+        this.natively = natively;
+    }
+
+    /** Wraps a row-major lower-triangular matrix (zeros above the diagonal) for the native path, without copying it. */
+    static LowerTriangular of(int n, double[] lower) {
+        return new LowerTriangular(n, lower, true);
     }
 
     static LowerTriangular transposeOf(int n, double[] upper) {
@@ -20,7 +34,65 @@ public final class LowerTriangular {
                 lower[i * n + j] = upper[j * n + i];
             }
         }
-        return new LowerTriangular(n, lower);
+        return new LowerTriangular(n, lower, false);
+    }
+
+    /**
+     * Supplies rows of a row-major matrix with n columns, such as cross-covariances with query points generated on the
+     * fly; called from several threads at once for disjoint ranges.
+     */
+    public interface RowSource {
+        /** Writes rows [from, from + count) to {@code target}, row r at {@code offset + (r - from) * n}. */
+        void fill(int from, int count, double[] target, int offset);
+    }
+
+    /**
+     * |M y_p|^2 for the m rows y_p that {@code source} supplies, with the work shared between cores and rows generated
+     * a block at a time (never all m rows at once).
+     */
+    public double[] squaredNormsOfProducts(RowSource source, int m) {
+        double[] norms = new double[m];
+        if (!natively) {
+            int chunks = (m + POINT_CHUNK - 1) / POINT_CHUNK;
+            Parallel.forRows(0, chunks, c -> (double) POINT_CHUNK * n * n, (c0, c1) -> {
+                double[] rows = new double[POINT_CHUNK * n];
+                for (int c = c0; c < c1; c++) {
+                    int from = c * POINT_CHUNK;
+                    int count = Math.min(POINT_CHUNK, m - from);
+                    source.fill(from, count, rows, 0);
+                    double[] chunk = squaredNormsOfProducts(count == POINT_CHUNK ? rows
+                            : java.util.Arrays.copyOf(rows, count * n), count);
+                    System.arraycopy(chunk, 0, norms, from, count);
+                }
+            });
+            return norms;
+        }
+        double[] block = new double[Math.min(m, NATIVE_POINT_BLOCK) * n];
+        try (org.bytedeco.javacpp.DoublePointer matrix = new org.bytedeco.javacpp.DoublePointer(entries);
+                org.bytedeco.javacpp.DoublePointer rows = new org.bytedeco.javacpp.DoublePointer(block.length)) {
+            for (int b0 = 0; b0 < m; b0 += NATIVE_POINT_BLOCK) {
+                int first = b0;
+                int count = Math.min(NATIVE_POINT_BLOCK, m - b0);
+                int chunks = (count + POINT_CHUNK - 1) / POINT_CHUNK;
+                Parallel.forRows(0, chunks, c -> (double) POINT_CHUNK * n * 16, (c0, c1) -> {
+                    for (int c = c0; c < c1; c++) {
+                        int from = c * POINT_CHUNK;
+                        source.fill(first + from, Math.min(POINT_CHUNK, count - from), block, from * n);
+                    }
+                });
+                rows.put(block, 0, count * n);
+                OpenBlas.multiplyByTransposedLower(matrix, n, rows, count);
+                rows.get(block, 0, count * n);
+                for (int p = 0; p < count; p++) {
+                    double s = 0;
+                    for (int j = p * n, end = j + n; j < end; j++) {
+                        s += block[j] * block[j];
+                    }
+                    norms[b0 + p] = s;
+                }
+            }
+        }
+        return norms;
     }
 
     /**
@@ -41,7 +113,7 @@ public final class LowerTriangular {
             }
         }
         grown[n * m + n] = 1 / pivot;
-        return new LowerTriangular(m, grown);
+        return new LowerTriangular(m, grown, natively || (m == OpenBlas.THRESHOLD && OpenBlas.use(m)));
     }
 
     public int size() {

@@ -172,10 +172,20 @@ class GaussianProcessTest {
         }
         GaussianProcessFitter fitter = GaussianProcessFitter.builder().noise(NoiseModel.HOMOSKEDASTIC).restarts(2).seed(42)
                 .build();
-        GaussianProcess.Hyperparameters first = fitter.fit(x, y).hyperparameters();
-        GaussianProcess.Hyperparameters second = fitter.fit(x, y).hyperparameters();
+        GaussianProcess firstFit = fitter.fit(x, y);
+        GaussianProcess secondFit = fitter.fit(x, y);
+        GaussianProcess.Hyperparameters first = firstFit.hyperparameters();
+        GaussianProcess.Hyperparameters second = secondFit.hyperparameters();
         assertThat(second.lengthScales()).containsExactly(first.lengthScales());
         assertThat(second.logMarginalLikelihood()).isEqualTo(first.logMarginalLikelihood());
+        // 150 points: past the OpenBLAS threshold, so this also pins down the native path's determinism
+        double[][] queries = points(700, 8);
+        Posterior a = firstFit.posterior(queries);
+        Posterior b = secondFit.posterior(queries);
+        for (int p = 0; p < queries.length; p++) {
+            assertThat(b.mean(p)).isEqualTo(a.mean(p));
+            assertThat(b.epistemicVariance(p)).isEqualTo(a.epistemicVariance(p));
+        }
         assertThat(first.noiseVariance()).isBetween(0.01 * 0.6, 0.01 * 1.6);
     }
 

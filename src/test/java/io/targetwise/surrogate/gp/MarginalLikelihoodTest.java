@@ -58,6 +58,39 @@ class MarginalLikelihoodTest {
         assertThat(-value).isCloseTo(denseLogLikelihood(type, trend, theta, x, y, noise), within(1e-8));
     }
 
+    /** Above the OpenBLAS threshold (n = 128) the factorisation and inverse run natively: same check there. */
+    @ParameterizedTest
+    @MethodSource("settings")
+    void gradientMatchesFiniteDifferencesOnTheNativePath(KernelType type, Trend trend, boolean fitsNoise) {
+        int n = 260;
+        int dim = 4;
+        SplittableRandom random = new SplittableRandom(8);
+        double[] x = random.doubles(n * dim).toArray();
+        double[] y = new double[n];
+        double[] noise = new double[n];
+        for (int i = 0; i < n; i++) {
+            y[i] = Math.sin(4 * x[dim * i]) + x[dim * i + 1] * x[dim * i + 2] + 0.1 * random.nextGaussian();
+            noise[i] = 0.01 * random.nextDouble();
+        }
+        MarginalLikelihood lml = likelihood(type, trend, fitsNoise, x, y, noise);
+        double[] theta = fitsNoise
+                ? new double[] {Math.log(0.2), Math.log(0.3), Math.log(0.4), Math.log(1), Math.log(1.7), Math.log(0.01)}
+                : new double[] {Math.log(0.2), Math.log(0.3), Math.log(0.4), Math.log(1), Math.log(1.7)};
+        BoundedLbfgs.Objective objective = lml.negativeObjective();
+        double[] gradient = new double[theta.length];
+        objective.value(theta);
+        objective.gradient(theta, gradient);
+        double h = 1e-6;
+        for (int p = 0; p < theta.length; p++) {
+            double[] up = theta.clone();
+            double[] down = theta.clone();
+            up[p] += h;
+            down[p] -= h;
+            double numeric = (objective.value(up) - objective.value(down)) / (2 * h);
+            assertThat(gradient[p]).as("parameter %d", p).isCloseTo(numeric, within(1e-5 * Math.max(1, Math.abs(numeric))));
+        }
+    }
+
     /** log N(y | beta 1, K) from commons-math3, beta = GLS constant or 0. */
     private static double denseLogLikelihood(KernelType type, Trend trend, double[] theta, double[] x, double[] y,
             double[] noise) {
