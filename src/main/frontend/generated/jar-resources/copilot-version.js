@@ -1,0 +1,1 @@
+// Full cdn version: 24.9.5-undefined

@@ -1,0 +1,2 @@
+export * from './copilot'
+export {}
