@@ -2,6 +2,7 @@ package io.targetwise.campaign;
 
 import java.util.List;
 
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -18,23 +19,29 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
+import io.targetwise.security.Roles;
 import io.targetwise.setpoint.SetpointCommandEntity;
 
 @Path("/api/processes/{processId}")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
 @Tag(name = "Campaigns", description = "Campaign settings, proposals, decisions and the setpoint audit trail")
+@RolesAllowed(Roles.OPERATOR)
 public class CampaignResource {
     private final CampaignService campaigns;
     private final ProposalDecisions decisions;
     private final ProcessService processes;
+    private final SecurityIdentity identity;
 
-    CampaignResource(CampaignService campaigns, ProposalDecisions decisions, ProcessService processes) {
+    CampaignResource(CampaignService campaigns, ProposalDecisions decisions, ProcessService processes,
+            SecurityIdentity identity) {
         this.campaigns = campaigns;
         this.decisions = decisions;
         this.processes = processes;
+        this.identity = identity;
     }
 
     /** How many setpoints to propose now; absent: the campaign's batch size. */
@@ -56,6 +63,7 @@ public class CampaignResource {
 
     @PUT
     @Path("/campaign")
+    @RolesAllowed(Roles.ENGINEER)
     @Operation(summary = "Choose the surrogate, acquisition and batch size of a process's campaign")
     @APIResponse(responseCode = "400", description = "Unknown surrogate or acquisition, or batch size out of range")
     public CampaignSettings configure(@PathParam("processId") long processId, CampaignSettings settings) {
@@ -83,6 +91,7 @@ public class CampaignResource {
 
     @POST
     @Path("/proposals")
+    @RolesAllowed(Roles.ENGINEER)
     @Operation(summary = "Propose the next setpoint(s) now from a model brought up to date with every measurement")
     @APIResponse(responseCode = "409", description = "The data cannot support a model yet (e.g. fewer than two setpoints)")
     public List<ProposalView> propose(@PathParam("processId") long processId, ProposalRequest request) {
@@ -93,8 +102,8 @@ public class CampaignResource {
     @Path("/revert")
     @Operation(summary = "Send the plant back to the last good setpoint")
     @APIResponse(responseCode = "409", description = "No good setpoint is known yet")
-    public SetpointCommandView revert(@PathParam("processId") long processId, Decision decision) {
-        SetpointCommandEntity command = decisions.revert(processId, decision);
+    public SetpointCommandView revert(@PathParam("processId") long processId, DecisionRequest request) {
+        SetpointCommandEntity command = decisions.revert(processId, DecisionRequest.by(identity, request));
         return view(command, requireProcess(processId));
     }
 
