@@ -52,6 +52,11 @@ public class CampaignResource {
     public record SetpointCommandView(String commandId, String kind, Long proposalId,
             java.util.Map<String, Double> setpoints, String issuedBy, java.time.Instant issuedAt, String reason,
             java.time.Instant publishedAt) {
+
+        public static SetpointCommandView of(SetpointCommandEntity c, ProcessDefinition process) {
+            return new SetpointCommandView(c.commandId, c.kind.name(), c.proposalId, process.namedSetpoints(c.setpoint),
+                    c.issuedBy, c.issuedAt, c.reason, c.publishedAt);
+        }
     }
 
     @GET
@@ -76,8 +81,7 @@ public class CampaignResource {
     public List<CampaignIterationView> history(@PathParam("processId") long processId) {
         ProcessDefinition process = requireProcess(processId);
         return QuarkusTransaction.requiringNew().call(() -> CampaignIterationEntity.forProcess(processId).stream()
-                .map(i -> new CampaignIterationView(i.modelVersion, i.fittedAt, i.designPoints, i.measurements,
-                        i.incumbentError, process.namedSetpoints(i.incumbentSetpoint), i.fitMillis)).toList());
+                .map(i -> CampaignIterationView.of(i, process)).toList());
     }
 
     @GET
@@ -104,7 +108,7 @@ public class CampaignResource {
     @APIResponse(responseCode = "409", description = "No good setpoint is known yet")
     public SetpointCommandView revert(@PathParam("processId") long processId, DecisionRequest request) {
         SetpointCommandEntity command = decisions.revert(processId, DecisionRequest.by(identity, request));
-        return view(command, requireProcess(processId));
+        return SetpointCommandView.of(command, requireProcess(processId));
     }
 
     @GET
@@ -113,12 +117,7 @@ public class CampaignResource {
     public List<SetpointCommandView> commands(@PathParam("processId") long processId) {
         ProcessDefinition process = requireProcess(processId);
         return QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(processId).stream()
-                .map(c -> view(c, process)).toList());
-    }
-
-    private static SetpointCommandView view(SetpointCommandEntity c, ProcessDefinition process) {
-        return new SetpointCommandView(c.commandId, c.kind.name(), c.proposalId, process.namedSetpoints(c.setpoint),
-                c.issuedBy, c.issuedAt, c.reason, c.publishedAt);
+                .map(c -> SetpointCommandView.of(c, process)).toList());
     }
 
     private ProcessDefinition requireProcess(long processId) {
