@@ -126,19 +126,21 @@ export class TwChart extends LitElement {
     const xRefs = [...spec.limitLines.filter(l => l.axis === 'X').map(l => l.value),
       ...spec.zones.filter(z => z.axis === 'X').flatMap(z => [z.from, z.to])];
     const legend = [...spec.series.map(s => s.name), ...spec.bands.map(b => b.name), ...spec.markers.map(m => m.name)];
+    // ECharts types an axis by its literal type; this one is chosen at run time.
+    const xAxis: any = {
+      type: spec.xAxis === 'TIME' ? 'time' : 'value', name: spec.xName, nameLocation: 'middle', nameGap: 24,
+      scale: true, splitLine: { show: false },
+      min: xRefs.length ? (e: any) => Math.min(e.min, ...xRefs) : undefined,
+      max: xRefs.length ? (e: any) => Math.max(e.max, ...xRefs) : undefined,
+      axisLabel: spec.xAxis === 'TIME' ? {} : { formatter: short },
+    };
     return {
       animation: false,
       title: { text: spec.title, left: 0, textStyle: { fontSize: 13, fontWeight: 'normal', color: this.tone('NORMAL') } },
       legend: { data: [...new Set(legend)], right: 0, top: 0, textStyle: { fontSize: 11 }, itemWidth: 14, itemHeight: 8 },
       grid: { left: 8, right: 24, top: 40, bottom: 8, containLabel: true },
       tooltip: { trigger: 'item', valueFormatter: (v: any) => (typeof v === 'number' ? short(v) : v) },
-      xAxis: {
-        type: spec.xAxis === 'TIME' ? 'time' : 'value', name: spec.xName, nameLocation: 'middle', nameGap: 24,
-        scale: true, splitLine: { show: false },
-        min: xRefs.length ? (e: any) => Math.min(e.min, ...xRefs) : undefined,
-        max: xRefs.length ? (e: any) => Math.max(e.max, ...xRefs) : undefined,
-        axisLabel: spec.xAxis === 'TIME' ? {} : { formatter: short },
-      },
+      xAxis,
       yAxis: {
         type: 'value', name: spec.yName, scale: true, splitLine: { lineStyle: { color: '#e0e4e7' } },
         min: yRefs.length ? (e: any) => pad(Math.min(e.min, ...yRefs), Math.max(e.max, ...yRefs), -1) : undefined,

@@ -160,6 +160,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         campaigns.model(process.id()).whenComplete((model, error) -> ui.access(() -> {
             if (error == null) {
                 modelPanel.show(model);
+                refreshHistory(); // the fit is a new refit in the campaign's history
             } else {
                 Throwable cause = error instanceof CompletionException ? error.getCause() : error;
                 modelPanel.showUnavailable(cause.getMessage());
@@ -189,6 +190,10 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         Map<String, Double> running = recent.isEmpty() ? Map.of()
                 : process.namedSetpoints(recent.get(recent.size() - 1).setpoint());
         proposalPanel.show(monitor.openProposals(process), running, monitor.auditTrail(process));
+        refreshHistory();
+    }
+
+    private void refreshHistory() {
         HistoryChart.draw(historyChart, monitor.history(process));
     }
 }
