@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * no framework may leak into it.
  */
 class MathCoreIndependenceTest {
-    private static final List<String> CORE_PACKAGES = List.of("stats", "surrogate", "acquisition", "proposal");
+    private static final List<String> CORE_PACKAGES = List.of("stats", "surrogate", "acquisition", "proposal", "spc");
     private static final List<String> FORBIDDEN = List.of("import io.quarkus", "import jakarta.", "import org.apache.kafka",
             "import com.vaadin", "import io.smallrye", "import org.eclipse.microprofile");
 

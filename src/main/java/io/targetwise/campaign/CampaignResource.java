@@ -2,6 +2,7 @@ package io.targetwise.campaign;
 
 import java.util.List;
 
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -18,23 +19,29 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.security.identity.SecurityIdentity;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
+import io.targetwise.security.Roles;
 import io.targetwise.setpoint.SetpointCommandEntity;
 
 @Path("/api/processes/{processId}")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
 @Tag(name = "Campaigns", description = "Campaign settings, proposals, decisions and the setpoint audit trail")
+@RolesAllowed(Roles.OPERATOR)
 public class CampaignResource {
     private final CampaignService campaigns;
     private final ProposalDecisions decisions;
     private final ProcessService processes;
+    private final SecurityIdentity identity;
 
-    CampaignResource(CampaignService campaigns, ProposalDecisions decisions, ProcessService processes) {
+    CampaignResource(CampaignService campaigns, ProposalDecisions decisions, ProcessService processes,
+            SecurityIdentity identity) {
         this.campaigns = campaigns;
         this.decisions = decisions;
         this.processes = processes;
+        this.identity = identity;
     }
 
     /** How many setpoints to propose now; absent: the campaign's batch size. */
@@ -45,6 +52,11 @@ public class CampaignResource {
     public record SetpointCommandView(String commandId, String kind, Long proposalId,
             java.util.Map<String, Double> setpoints, String issuedBy, java.time.Instant issuedAt, String reason,
             java.time.Instant publishedAt) {
+
+        public static SetpointCommandView of(SetpointCommandEntity c, ProcessDefinition process) {
+            return new SetpointCommandView(c.commandId, c.kind.name(), c.proposalId, process.namedSetpoints(c.setpoint),
+                    c.issuedBy, c.issuedAt, c.reason, c.publishedAt);
+        }
     }
 
     @GET
@@ -56,6 +68,7 @@ public class CampaignResource {
 
     @PUT
     @Path("/campaign")
+    @RolesAllowed(Roles.ENGINEER)
     @Operation(summary = "Choose the surrogate, acquisition and batch size of a process's campaign")
     @APIResponse(responseCode = "400", description = "Unknown surrogate or acquisition, or batch size out of range")
     public CampaignSettings configure(@PathParam("processId") long processId, CampaignSettings settings) {
@@ -68,8 +81,7 @@ public class CampaignResource {
     public List<CampaignIterationView> history(@PathParam("processId") long processId) {
         ProcessDefinition process = requireProcess(processId);
         return QuarkusTransaction.requiringNew().call(() -> CampaignIterationEntity.forProcess(processId).stream()
-                .map(i -> new CampaignIterationView(i.modelVersion, i.fittedAt, i.designPoints, i.measurements,
-                        i.incumbentError, process.namedSetpoints(i.incumbentSetpoint), i.fitMillis)).toList());
+                .map(i -> CampaignIterationView.of(i, process)).toList());
     }
 
     @GET
@@ -83,6 +95,7 @@ public class CampaignResource {
 
     @POST
     @Path("/proposals")
+    @RolesAllowed(Roles.ENGINEER)
     @Operation(summary = "Propose the next setpoint(s) now from a model brought up to date with every measurement")
     @APIResponse(responseCode = "409", description = "The data cannot support a model yet (e.g. fewer than two setpoints)")
     public List<ProposalView> propose(@PathParam("processId") long processId, ProposalRequest request) {
@@ -93,9 +106,9 @@ public class CampaignResource {
     @Path("/revert")
     @Operation(summary = "Send the plant back to the last good setpoint")
     @APIResponse(responseCode = "409", description = "No good setpoint is known yet")
-    public SetpointCommandView revert(@PathParam("processId") long processId, Decision decision) {
-        SetpointCommandEntity command = decisions.revert(processId, decision);
-        return view(command, requireProcess(processId));
+    public SetpointCommandView revert(@PathParam("processId") long processId, DecisionRequest request) {
+        SetpointCommandEntity command = decisions.revert(processId, DecisionRequest.by(identity, request));
+        return SetpointCommandView.of(command, requireProcess(processId));
     }
 
     @GET
@@ -104,12 +117,7 @@ public class CampaignResource {
     public List<SetpointCommandView> commands(@PathParam("processId") long processId) {
         ProcessDefinition process = requireProcess(processId);
         return QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(processId).stream()
-                .map(c -> view(c, process)).toList());
-    }
-
-    private static SetpointCommandView view(SetpointCommandEntity c, ProcessDefinition process) {
-        return new SetpointCommandView(c.commandId, c.kind.name(), c.proposalId, process.namedSetpoints(c.setpoint),
-                c.issuedBy, c.issuedAt, c.reason, c.publishedAt);
+                .map(c -> SetpointCommandView.of(c, process)).toList());
     }
 
     private ProcessDefinition requireProcess(long processId) {

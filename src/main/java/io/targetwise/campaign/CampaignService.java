@@ -235,11 +235,21 @@ public class CampaignService {
         }
     }
 
+    /**
+     * The process's model brought up to date, with its incumbent, fitted on the worker pool: for views that draw
+     * the model. The surrogate's inputs are setpoints in design-variable order. Completes exceptionally with a
+     * {@link ConflictException} while the data cannot support a model.
+     */
+    public CompletableFuture<FittedModel> model(long processId) {
+        ProcessDefinition process = requireProcess(processId);
+        return CompletableFuture.supplyAsync(() -> refit(process), workers);
+    }
+
     /** The incumbent by the robust criterion from a model brought up to date; empty before the data supports one. */
     public Optional<Incumbent> incumbent(long processId) {
         ProcessDefinition process = requireProcess(processId);
         try {
-            return Optional.of(CompletableFuture.supplyAsync(() -> refit(process), workers)
+            return Optional.of(CompletableFuture.supplyAsync(() -> refit(process).incumbent(), workers)
                     .get(REQUEST_TIMEOUT.toSeconds(), TimeUnit.SECONDS));
         } catch (ExecutionException e) {
             return Optional.empty();
@@ -251,16 +261,16 @@ public class CampaignService {
         }
     }
 
-    private Incumbent refit(ProcessDefinition process) {
+    private FittedModel refit(ProcessDefinition process) {
         return leases.underLease(process.id(), () -> refitHoldingLease(process));
     }
 
-    private Incumbent refitHoldingLease(ProcessDefinition process) {
+    private FittedModel refitHoldingLease(ProcessDefinition process) {
         LiveCampaign c = synced(process);
         long start = System.nanoTime();
-        Incumbent incumbent = modelled(() -> c.campaign().incumbent());
-        recordIteration(process.id(), c, incumbent, start);
-        return incumbent;
+        FittedModel model = modelled(() -> new FittedModel(c.campaign().surrogate(), c.campaign().incumbent()));
+        recordIteration(process.id(), c, model.incumbent(), start);
+        return model;
     }
 
     private List<ProposalView> propose(ProcessDefinition process, int count) {

@@ -10,5 +10,5 @@ public record CampaignSettings(
         @Schema(description = "Setpoints proposed at a time (1..20)", example = "1") Integer batchSize,
         @Schema(description = "Whether new proposals are made automatically as data arrives") Boolean active) {
 
-    static final CampaignSettings DEFAULTS = new CampaignSettings(SurrogateChoice.GP_KERNEL_RIDGE.id(), "robust-ei", 1, true);
+    public static final CampaignSettings DEFAULTS = new CampaignSettings(SurrogateChoice.GP_KERNEL_RIDGE.id(), "robust-ei", 1, true);
 }

@@ -3,12 +3,12 @@ package io.targetwise.campaign;
 import io.targetwise.process.ProcessDefinition;
 
 /** Views of stored proposals, values named by the process's variables. */
-final class Proposals {
+public final class Proposals {
 
     private Proposals() {
     }
 
-    static ProposalView view(ProposalEntity e, ProcessDefinition process) {
+    public static ProposalView view(ProposalEntity e, ProcessDefinition process) {
         return new ProposalView(e.id, e.processId, e.createdAt, e.status, process.namedSetpoints(e.setpoint),
                 e.predictedMean, e.epistemicSd, e.aleatoricSd, e.expectedSquaredError, e.insideSpecProbability,
                 e.acquisitionKind, e.acquisitionValue, e.incumbentError, process.namedSetpoints(e.incumbentSetpoint),

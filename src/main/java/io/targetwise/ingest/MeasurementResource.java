@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -22,11 +23,13 @@ import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Sort;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
+import io.targetwise.security.Roles;
 import io.targetwise.surrogate.DesignPoint;
 
 @Path("/api/processes/{processId}")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Measurements", description = "Stored plant measurements and the design points aggregated from them")
+@RolesAllowed(Roles.OPERATOR)
 public class MeasurementResource {
     static final int MAX_PAGE_SIZE = 1000;
 

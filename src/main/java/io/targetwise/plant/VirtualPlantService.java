@@ -79,8 +79,8 @@ public class VirtualPlantService {
         this.clock = clock;
     }
 
-    /** After the demo process is seeded (default priority). */
-    void onStart(@Observes @Priority(Interceptor.Priority.APPLICATION + 100) StartupEvent event) {
+    /** After the demo process is seeded: observers run in ascending priority, the seeder's is the default 2500. */
+    void onStart(@Observes @Priority(Interceptor.Priority.APPLICATION + 1000) StartupEvent event) {
         if (!enabled) {
             return;
         }

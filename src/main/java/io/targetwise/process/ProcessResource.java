@@ -6,6 +6,7 @@ import io.targetwise.common.ValidationProblem;
 import java.net.URI;
 import java.util.List;
 
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -23,10 +24,13 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
+import io.targetwise.security.Roles;
+
 @Path("/api/processes")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
 @Tag(name = "Processes", description = "Process definitions: variables, target and specification limits")
+@RolesAllowed(Roles.OPERATOR)
 public class ProcessResource {
     private final ProcessService processes;
 
@@ -49,6 +53,7 @@ public class ProcessResource {
     }
 
     @POST
+    @RolesAllowed(Roles.ENGINEER)
     @Operation(summary = "Create a process")
     @APIResponse(responseCode = "201", description = "Created; Location names the new process")
     @APIResponse(responseCode = "400", description = "Invalid definition; every offending field is listed",
@@ -60,6 +65,7 @@ public class ProcessResource {
 
     @PUT
     @Path("/{id}")
+    @RolesAllowed(Roles.ENGINEER)
     @Operation(summary = "Replace a process's definition")
     @APIResponse(responseCode = "400", description = "Invalid definition",
             content = @Content(schema = @Schema(implementation = ValidationProblem.class)))

@@ -101,6 +101,11 @@ public final class Campaign {
         pending.addAll(readings);
     }
 
+    /** The model brought up to date with every reading told, e.g. to draw its predictions. */
+    public synchronized Surrogate surrogate() {
+        return upToDateModel();
+    }
+
     /** The best setpoint run so far by the robust criterion, at the current context. */
     public synchronized Incumbent incumbent() {
         return design(upToDateModel()).incumbent();

@@ -7,7 +7,7 @@ import org.apache.commons.math3.special.Erf;
  * lands from the target y*, in squared error, when the mean estimate is m_hat ~ N(mu, sigma_e^2) and the output
  * scatters around the mean with variance sigma_a^2.
  */
-final class RobustError {
+public final class RobustError {
 
     private RobustError() {
     }
@@ -18,7 +18,7 @@ final class RobustError {
     }
 
     /** The expectation of (m_hat - y*)^2 + sigma_a^2: (mu - y*)^2 + sigma_e^2 + sigma_a^2. */
-    static double expected(double mean, double epistemicVariance, double aleatoricVariance, double target) {
+    public static double expected(double mean, double epistemicVariance, double aleatoricVariance, double target) {
         return square(mean - target) + epistemicVariance + aleatoricVariance;
     }
 

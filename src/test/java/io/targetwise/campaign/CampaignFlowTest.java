@@ -1,6 +1,7 @@
 package io.targetwise.campaign;
 
-import static io.restassured.RestAssured.given;
+import static io.targetwise.TestUsers.asEngineer;
+import static io.targetwise.TestUsers.asOperator;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
@@ -27,6 +28,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import io.targetwise.TestUsers;
 import io.targetwise.ingest.KafkaTestClient;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
@@ -73,7 +75,7 @@ public class CampaignFlowTest {
     }
 
     private JsonPath openProposals() {
-        return given().queryParam("status", "OPEN").when().get("/api/processes/{id}/proposals", process.id())
+        return asOperator().queryParam("status", "OPEN").when().get("/api/processes/{id}/proposals", process.id())
                 .then().statusCode(200).extract().jsonPath();
     }
 
@@ -92,10 +94,11 @@ public class CampaignFlowTest {
         assertThat(open.getDouble("[0].insideSpecProbability")).isBetween(0.0, 1.0);
         assertThat(open.getDouble("[0].incumbentError")).isPositive();
 
-        given().contentType(ContentType.JSON).body(Map.of("decidedBy", "a.engineer", "reason", "looks safe"))
+        asOperator().contentType(ContentType.JSON).body(Map.of("decidedBy", "mallory", "reason", "looks safe"))
                 .when().post("/api/proposals/{id}/approve", proposalId)
-                .then().statusCode(200).body("status", equalTo("APPROVED")).body("decidedBy", equalTo("a.engineer"));
-        given().contentType(ContentType.JSON).body(Map.of("decidedBy", "a.engineer", "reason", "again"))
+                .then().statusCode(200).body("status", equalTo("APPROVED"))
+                .body("decidedBy", equalTo(TestUsers.OPERATOR)); // the signed-in user, never the body's name
+        asOperator().contentType(ContentType.JSON).body(Map.of("reason", "again"))
                 .when().post("/api/proposals/{id}/approve", proposalId)
                 .then().statusCode(409);
 
@@ -111,55 +114,55 @@ public class CampaignFlowTest {
         assertThat(ours.get(0).get("kind").asText()).isEqualTo("APPROVED");
 
         await().atMost(Duration.ofSeconds(20)).untilAsserted(() ->
-                given().when().get("/api/processes/{id}/setpoint-commands", process.id())
+                asOperator().when().get("/api/processes/{id}/setpoint-commands", process.id())
                         .then().statusCode(200)
                         .body("$", hasSize(1))
                         .body("[0].commandId", equalTo(ours.get(0).get("commandId").asText()))
-                        .body("[0].issuedBy", equalTo("a.engineer"))
+                        .body("[0].issuedBy", equalTo(TestUsers.OPERATOR))
                         .body("[0].publishedAt", org.hamcrest.Matchers.notNullValue()));
 
-        given().when().get("/api/processes/{id}/campaign/history", process.id())
+        asOperator().when().get("/api/processes/{id}/campaign/history", process.id())
                 .then().statusCode(200).body("size()", org.hamcrest.Matchers.greaterThanOrEqualTo(1));
     }
 
     @Test
     void proposalsOnRequestRejectionNeedsAReasonAndRevertGoesToTheIncumbent() {
-        given().contentType(ContentType.JSON).body(Map.of("count", 2))
+        asEngineer().contentType(ContentType.JSON).body(Map.of("count", 2))
                 .when().post("/api/processes/{id}/proposals", process.id())
                 .then().statusCode(409);
 
         measure(-1.0, 2);
         measure(1.0, 2);
-        await().atMost(Duration.ofSeconds(30)).until(() -> given().when()
+        await().atMost(Duration.ofSeconds(30)).until(() -> asOperator().when()
                 .get("/api/processes/{id}/design-points", process.id()).then().extract().jsonPath().getList("$").size() == 2);
 
-        JsonPath proposed = given().contentType(ContentType.JSON).body(Map.of("count", 2))
+        JsonPath proposed = asEngineer().contentType(ContentType.JSON).body(Map.of("count", 2))
                 .when().post("/api/processes/{id}/proposals", process.id())
                 .then().statusCode(200).body("$", hasSize(2)).extract().jsonPath();
         assertThat(proposed.getDouble("[0].setpoints.x")).isNotEqualTo(proposed.getDouble("[1].setpoints.x"));
 
         long first = proposed.getLong("[0].id");
-        given().contentType(ContentType.JSON).body(Map.of("decidedBy", "an.operator"))
+        asOperator().contentType(ContentType.JSON).body(Map.of())
                 .when().post("/api/proposals/{id}/reject", first)
                 .then().statusCode(400).body("errors[0].field", equalTo("reason"));
-        given().contentType(ContentType.JSON).body(Map.of("decidedBy", "an.operator", "reason", "too far from today"))
+        asOperator().contentType(ContentType.JSON).body(Map.of("reason", "too far from today"))
                 .when().post("/api/proposals/{id}/reject", first)
                 .then().statusCode(200).body("status", equalTo("REJECTED")).body("decisionReason", equalTo("too far from today"));
 
-        given().contentType(ContentType.JSON).body(Map.of("decidedBy", "an.operator", "reason", "drift"))
+        asOperator().contentType(ContentType.JSON).body(Map.of("reason", "drift"))
                 .when().post("/api/processes/{id}/revert", process.id())
                 .then().statusCode(200).body("kind", equalTo("REVERT"));
     }
 
     @Test
     void campaignSettingsAreValidatedFieldByField() {
-        given().when().get("/api/processes/{id}/campaign", process.id())
+        asOperator().when().get("/api/processes/{id}/campaign", process.id())
                 .then().statusCode(200).body("surrogate", equalTo("gp-krr")).body("acquisition", equalTo("robust-ei"));
-        given().contentType(ContentType.JSON).body(Map.of("surrogate", "oracle", "acquisition", "greedy", "batchSize", 0))
+        asEngineer().contentType(ContentType.JSON).body(Map.of("surrogate", "oracle", "acquisition", "greedy", "batchSize", 0))
                 .when().put("/api/processes/{id}/campaign", process.id())
                 .then().statusCode(400)
                 .body("errors.field", org.hamcrest.Matchers.containsInAnyOrder("surrogate", "acquisition", "batchSize"));
-        given().contentType(ContentType.JSON).body(Map.of("surrogate", "gp-log-gp", "acquisition", "robust-lcb", "batchSize", 2))
+        asEngineer().contentType(ContentType.JSON).body(Map.of("surrogate", "gp-log-gp", "acquisition", "robust-lcb", "batchSize", 2))
                 .when().put("/api/processes/{id}/campaign", process.id())
                 .then().statusCode(200).body("batchSize", equalTo(2)).body("active", equalTo(true));
     }

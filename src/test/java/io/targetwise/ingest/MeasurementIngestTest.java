@@ -1,6 +1,6 @@
 package io.targetwise.ingest;
 
-import static io.restassured.RestAssured.given;
+import static io.targetwise.TestUsers.asOperator;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
@@ -94,7 +94,7 @@ public class MeasurementIngestTest {
 
         await().atMost(Duration.ofSeconds(20)).until(() -> stored(next) == 1);
         assertThat(stored(eventId)).isEqualTo(1);
-        given().when().get("/api/processes/{id}/measurements", process.id())
+        asOperator().when().get("/api/processes/{id}/measurements", process.id())
                 .then().statusCode(200)
                 .body("total", equalTo(2))
                 .body("items.setpoints.pressure", org.hamcrest.Matchers.contains(4.5f, 4.0f)) // newest first
@@ -163,7 +163,7 @@ public class MeasurementIngestTest {
         String lastGood = last;
         await().atMost(Duration.ofSeconds(20)).until(() -> stored(lastGood) == 1 && stored(bad) == 1);
 
-        var points = given().when().get("/api/processes/{id}/design-points", process.id())
+        var points = asOperator().when().get("/api/processes/{id}/design-points", process.id())
                 .then().statusCode(200)
                 .body("$", hasSize(1))
                 .body("[0].setpoints.pressure", equalTo(4.0f))

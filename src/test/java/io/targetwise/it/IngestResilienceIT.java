@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import io.restassured.specification.RequestSpecification;
 import io.targetwise.ingest.KafkaTestClient;
 import io.targetwise.kafka.EmbeddedKafkaBroker;
 import io.targetwise.process.DemoProcessSeeder;
@@ -27,6 +28,9 @@ class IngestResilienceIT {
     private int kafkaPort;
     private int controllerPort;
     private EmbeddedKafkaBroker broker;
+    private static final String ADMIN = "it-admin";
+    private static final String ADMIN_PASSWORD = "it-admin-secret";
+
     private ApplicationInstance app;
     private KafkaTestClient kafka;
     private long processId;
@@ -40,10 +44,11 @@ class IngestResilienceIT {
         app = ApplicationInstance.of("resilience", Map.of(
                 "kafka.bootstrap.servers", broker.bootstrapServers(),
                 "quarkus.datasource.jdbc.url", "jdbc:h2:file:" + workDir.resolve("db") + ";DB_CLOSE_ON_EXIT=FALSE",
-                "targetwise.campaign.quiet-period", "1h"));
+                "targetwise.campaign.quiet-period", "1h",
+                "targetwise.admin.username", ADMIN, "targetwise.admin.password", ADMIN_PASSWORD));
         app.start();
         kafka = new KafkaTestClient(broker.bootstrapServers());
-        processId = given().port(app.port()).when().get("/api/processes").then().statusCode(200).extract().jsonPath()
+        processId = api().when().get("/api/processes").then().statusCode(200).extract().jsonPath()
                 .getLong("find { it.name == '" + DemoProcessSeeder.DEMO_PROCESS_NAME + "' }.id");
     }
 
@@ -58,6 +63,11 @@ class IngestResilienceIT {
         if (broker != null) {
             broker.close();
         }
+    }
+
+    /** The API as the first administrator, created from configuration at the application's first start. */
+    private RequestSpecification api() {
+        return given().port(app.port()).auth().preemptive().basic(ADMIN, ADMIN_PASSWORD);
     }
 
     private EmbeddedKafkaBroker startBroker() {
@@ -75,7 +85,7 @@ class IngestResilienceIT {
     }
 
     private long stored() {
-        return given().port(app.port()).queryParam("size", 1).when().get("/api/processes/{id}/measurements", processId)
+        return api().queryParam("size", 1).when().get("/api/processes/{id}/measurements", processId)
                 .then().statusCode(200).extract().jsonPath().getLong("total");
     }
 

@@ -1,6 +1,6 @@
 package io.targetwise.process;
 
-import static io.restassured.RestAssured.given;
+import static io.targetwise.TestUsers.asEngineer;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsInAnyOrder;
 import static org.hamcrest.Matchers.equalTo;
@@ -33,7 +33,7 @@ public class ProcessResourceTest {
 
     @Test
     void listsTheSeededDemoProcess() {
-        given().when().get("/api/processes")
+        asEngineer().when().get("/api/processes")
                 .then().statusCode(200)
                 .body("name", hasItem(DemoProcessSeeder.DEMO_PROCESS_NAME));
     }
@@ -45,7 +45,7 @@ public class ProcessResourceTest {
     @Test
     void createsReadsAndUpdatesAProcess() {
         String name = unique("Housing moulding");
-        String location = given().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
+        String location = asEngineer().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
                 .when().post("/api/processes")
                 .then().statusCode(201)
                 .body("id", notNullValue())
@@ -53,13 +53,13 @@ public class ProcessResourceTest {
                 .body("designVariables[1].resolution", equalTo(null))
                 .extract().header("Location");
 
-        given().when().get(location)
+        asEngineer().when().get(location)
                 .then().statusCode(200)
                 .body("name", equalTo(name))
                 .body("environmentalVariables[0].name", equalTo("humidity"))
                 .body("target", equalTo(2.0f));
 
-        given().contentType(ContentType.JSON).body(processJson(name, 210, 250, 1.95))
+        asEngineer().contentType(ContentType.JSON).body(processJson(name, 210, 250, 1.95))
                 .when().put(location)
                 .then().statusCode(200)
                 .body("designVariables[0].lowerBound", equalTo(210.0f))
@@ -68,7 +68,7 @@ public class ProcessResourceTest {
 
     @Test
     void refusesInvalidDefinitionsNamingEachField() {
-        given().contentType(ContentType.JSON).body(processJson("Broken moulding", 260, 200, 2.5))
+        asEngineer().contentType(ContentType.JSON).body(processJson("Broken moulding", 260, 200, 2.5))
                 .when().post("/api/processes")
                 .then().statusCode(400)
                 .body("title", equalTo("Invalid process definition"))
@@ -78,9 +78,9 @@ public class ProcessResourceTest {
     @Test
     void refusesADuplicateName() {
         String name = unique("Twin line");
-        given().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
+        asEngineer().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
                 .when().post("/api/processes").then().statusCode(201);
-        given().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
+        asEngineer().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
                 .when().post("/api/processes")
                 .then().statusCode(400)
                 .body("errors[0].field", equalTo("name"));
@@ -88,20 +88,20 @@ public class ProcessResourceTest {
 
     @Test
     void refusesAMissingBody() {
-        given().contentType(ContentType.JSON).when().post("/api/processes")
+        asEngineer().contentType(ContentType.JSON).when().post("/api/processes")
                 .then().statusCode(400).body("errors[0].field", equalTo("body"));
     }
 
     @Test
     void answersNotFoundForAnUnknownProcess() {
-        given().when().get("/api/processes/987654321").then().statusCode(404);
-        given().contentType(ContentType.JSON).body(processJson("Ghost", 200, 260, 2.0))
+        asEngineer().when().get("/api/processes/987654321").then().statusCode(404);
+        asEngineer().contentType(ContentType.JSON).body(processJson("Ghost", 200, 260, 2.0))
                 .when().put("/api/processes/987654321").then().statusCode(404);
     }
 
     @Test
     void documentsTheApiInOpenApi() {
-        given().when().get("/q/openapi?format=json")
+        asEngineer().when().get("/q/openapi?format=json")
                 .then().statusCode(200)
                 .body("paths", org.hamcrest.Matchers.hasKey("/api/processes"));
     }

@@ -1,0 +1,81 @@
+package io.targetwise.console.data;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Sort;
+import io.targetwise.campaign.CampaignIterationEntity;
+import io.targetwise.campaign.CampaignIterationView;
+import io.targetwise.campaign.CampaignResource.SetpointCommandView;
+import io.targetwise.campaign.CampaignService;
+import io.targetwise.campaign.ProposalEntity;
+import io.targetwise.campaign.ProposalStatus;
+import io.targetwise.campaign.ProposalView;
+import io.targetwise.campaign.Proposals;
+import io.targetwise.ingest.MeasurementEntity;
+import io.targetwise.ingest.MeasurementMessage;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.setpoint.SetpointCommandEntity;
+import io.targetwise.spc.ProcessCapability;
+
+/** What the console reads about a process: recent readings, capability, proposals, commands, campaign history. */
+@ApplicationScoped
+public class ProcessMonitor {
+    /** The recent window: what the run chart, the histogram and the capability indices look at. */
+    public static final int RECENT_READINGS = 120;
+
+    private final CampaignService campaigns;
+
+    ProcessMonitor(CampaignService campaigns) {
+        this.campaigns = campaigns;
+    }
+
+    public ProcessStatus status(ProcessDefinition process) {
+        List<Reading> recent = recentReadings(process.id());
+        List<CampaignIterationView> history = history(process);
+        return new ProcessStatus(process, recent, capability(process, recent), openProposals(process).size(),
+                campaigns.settings(process.id()), history.isEmpty() ? Optional.empty()
+                        : Optional.of(history.get(history.size() - 1).modelVersion()));
+    }
+
+    /** The latest usable readings (bad-quality ones never count), oldest first. */
+    public List<Reading> recentReadings(long processId) {
+        List<Reading> newestFirst = QuarkusTransaction.requiringNew().call(() -> MeasurementEntity
+                .<MeasurementEntity>find("processId = ?1 and quality <> ?2", Sort.descending("sourceTime", "id"),
+                        processId, MeasurementMessage.Quality.BAD)
+                .page(Page.ofSize(RECENT_READINGS)).list().stream()
+                .map(m -> new Reading(m.sourceTime, m.setpoint, m.output)).toList());
+        List<Reading> oldestFirst = new ArrayList<>(newestFirst);
+        Collections.reverse(oldestFirst);
+        return oldestFirst;
+    }
+
+    /** Capability of the given readings, their replicate groups as subgroups. */
+    public static ProcessCapability capability(ProcessDefinition process, List<Reading> readings) {
+        return ProcessCapability.of(ReplicateGroup.of(readings).stream().map(ReplicateGroup::outputs).toList(),
+                process.lowerSpecLimit(), process.upperSpecLimit());
+    }
+
+    public List<ProposalView> openProposals(ProcessDefinition process) {
+        return QuarkusTransaction.requiringNew().call(() -> ProposalEntity.forProcess(process.id(), ProposalStatus.OPEN)
+                .stream().map(p -> Proposals.view(p, process)).toList());
+    }
+
+    /** Every setpoint command, newest first. */
+    public List<SetpointCommandView> auditTrail(ProcessDefinition process) {
+        return QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()).stream()
+                .map(c -> SetpointCommandView.of(c, process)).toList());
+    }
+
+    /** Every refit, oldest first. */
+    public List<CampaignIterationView> history(ProcessDefinition process) {
+        return QuarkusTransaction.requiringNew().call(() -> CampaignIterationEntity.forProcess(process.id()).stream()
+                .map(i -> CampaignIterationView.of(i, process)).toList());
+    }
+}

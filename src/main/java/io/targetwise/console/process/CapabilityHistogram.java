@@ -1,0 +1,61 @@
+package io.targetwise.console.process;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.targetwise.console.Formats;
+import io.targetwise.console.chart.Axis;
+import io.targetwise.console.chart.LimitLine;
+import io.targetwise.console.chart.Point;
+import io.targetwise.console.chart.Series;
+import io.targetwise.console.chart.Tone;
+import io.targetwise.console.chart.TrendChart;
+import io.targetwise.console.data.ProcessMonitor;
+import io.targetwise.console.data.Reading;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.spc.ProcessCapability;
+
+/** The recent outputs' distribution against LSL, target and USL, titled with Cpk and Ppk and their n. */
+final class CapabilityHistogram {
+    private static final int MIN_BINS = 6;
+    private static final int MAX_BINS = 24;
+
+    private CapabilityHistogram() {
+    }
+
+    static TrendChart create(ProcessDefinition process) {
+        return new TrendChart(process.output().name() + " [" + process.output().unit() + "]", TrendChart.XAxis.VALUE,
+                "readings");
+    }
+
+    static void draw(TrendChart chart, ProcessDefinition process, List<Reading> readings) {
+        ProcessCapability c = ProcessMonitor.capability(process, readings);
+        chart.clear();
+        chart.setTitle("Cpk " + Formats.index(c.cpk()) + " · Ppk " + Formats.index(c.ppk()) + " · n = " + c.n()
+                + " in " + c.subgroups() + " groups");
+        chart.addSeries(new Series("readings", Series.Kind.BARS, Tone.MUTED, bins(process, readings)));
+        chart.addLimitLine(new LimitLine("LSL", Axis.X, process.lowerSpecLimit(), Tone.LIMIT, LimitLine.Style.DASHED));
+        chart.addLimitLine(new LimitLine("target", Axis.X, process.target(), Tone.TARGET, LimitLine.Style.SOLID));
+        chart.addLimitLine(new LimitLine("USL", Axis.X, process.upperSpecLimit(), Tone.LIMIT, LimitLine.Style.DASHED));
+    }
+
+    /** Counts in equal bins spanning the readings and both limits; about sqrt(n) bins. */
+    static List<Point> bins(ProcessDefinition process, List<Reading> readings) {
+        if (readings.isEmpty()) {
+            return List.of();
+        }
+        double lo = Math.min(process.lowerSpecLimit(), readings.stream().mapToDouble(Reading::output).min().orElseThrow());
+        double hi = Math.max(process.upperSpecLimit(), readings.stream().mapToDouble(Reading::output).max().orElseThrow());
+        int k = Math.max(MIN_BINS, Math.min(MAX_BINS, (int) Math.ceil(Math.sqrt(readings.size()))));
+        double width = (hi - lo) / k;
+        int[] counts = new int[k];
+        for (Reading r : readings) {
+            counts[Math.min(k - 1, (int) ((r.output() - lo) / width))]++;
+        }
+        List<Point> bins = new ArrayList<>(k);
+        for (int i = 0; i < k; i++) {
+            bins.add(new Point(lo + (i + 0.5) * width, counts[i]));
+        }
+        return bins;
+    }
+}

@@ -1,0 +1,29 @@
+package io.targetwise.console.process;
+
+import java.util.List;
+
+import io.targetwise.campaign.CampaignIterationView;
+import io.targetwise.console.chart.Point;
+import io.targetwise.console.chart.Series;
+import io.targetwise.console.chart.Tone;
+import io.targetwise.console.chart.TrendChart;
+
+/** The campaign's convergence: the incumbent's robust error E_min after each refit. */
+final class HistoryChart {
+
+    private HistoryChart() {
+    }
+
+    static TrendChart create() {
+        TrendChart chart = new TrendChart("model version (refit)", TrendChart.XAxis.VALUE, "E_min");
+        chart.setTitle("Best robust error E_min = (y* − m)² + σa² by refit");
+        return chart;
+    }
+
+    static void draw(TrendChart chart, List<CampaignIterationView> history) {
+        List<Point> points = history.stream().map(i -> new Point(i.modelVersion(), i.incumbentError())).toList();
+        chart.clear();
+        chart.addSeries(new Series("E_min", Series.Kind.LINE, Tone.NORMAL, points));
+        chart.addSeries(new Series("refit", Series.Kind.POINTS, Tone.NORMAL, points));
+    }
+}

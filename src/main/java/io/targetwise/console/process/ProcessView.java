@@ -1,0 +1,199 @@
+package io.targetwise.console.process;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletionException;
+
+import jakarta.annotation.security.PermitAll;
+
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.tabs.TabSheet;
+import com.vaadin.flow.router.BeforeEvent;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.HasUrlParameter;
+import com.vaadin.flow.router.NotFoundException;
+import com.vaadin.flow.router.Route;
+
+import io.targetwise.campaign.CampaignService;
+import io.targetwise.campaign.Decision;
+import io.targetwise.campaign.ProposalDecisions;
+import io.targetwise.common.ConflictException;
+import io.targetwise.common.InvalidRequestException;
+import io.targetwise.console.ConsoleUser;
+import io.targetwise.console.Formats;
+import io.targetwise.console.MainLayout;
+import io.targetwise.console.chart.TrendChart;
+import io.targetwise.console.data.ProcessMonitor;
+import io.targetwise.console.data.ProcessStatus;
+import io.targetwise.console.data.Reading;
+import io.targetwise.console.editor.ProcessEditorView;
+import io.targetwise.console.live.ConsoleBroadcaster;
+import io.targetwise.console.live.LiveUpdates;
+import io.targetwise.console.live.ProcessActivity.Change;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.process.ProcessService;
+
+/**
+ * One process: the run chart and the histogram with its capability on top, then the proposals with their
+ * decisions and audit trail, the model, and the campaign's history. Readings and proposals arrive live.
+ */
+@Route(value = "process", layout = MainLayout.class)
+@PermitAll
+public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>, HasDynamicTitle {
+    private final ProcessService processes;
+    private final ProcessMonitor monitor;
+    private final CampaignService campaigns;
+    private final ProposalDecisions decisions;
+    private final ConsoleUser user = ConsoleUser.current();
+    final Span state = new Span();
+    final TabSheet details = new TabSheet();
+    ProcessDefinition process;
+    TrendChart runChart;
+    TrendChart histogram;
+    TrendChart historyChart;
+    ProposalPanel proposalPanel;
+    ModelPanel modelPanel;
+    private List<Reading> recent = List.of();
+
+    public ProcessView(ProcessService processes, ProcessMonitor monitor, CampaignService campaigns,
+            ProposalDecisions decisions, ConsoleBroadcaster broadcaster) {
+        this.processes = processes;
+        this.monitor = monitor;
+        this.campaigns = campaigns;
+        this.decisions = decisions;
+        setSizeFull();
+        LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId()) && a.change() == Change.MEASUREMENTS,
+                this::refreshReadings);
+        LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId())
+                && (a.change() == Change.PROPOSALS || a.change() == Change.SETPOINT_COMMANDS), this::refreshDecisions);
+    }
+
+    @Override
+    public void setParameter(BeforeEvent event, Long processId) {
+        process = processes.find(processId).orElseThrow(() -> new NotFoundException("no process with id " + processId));
+        runChart = RunChart.create(process);
+        histogram = CapabilityHistogram.create(process);
+        historyChart = HistoryChart.create();
+        proposalPanel = new ProposalPanel(process);
+        modelPanel = new ModelPanel(process);
+        removeAll();
+        add(header(), trends(), details());
+        wireDecisions();
+        refreshReadings();
+        refreshDecisions();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return (process == null ? "Process" : process.name()) + " · Targetwise";
+    }
+
+    private boolean showing(long processId) {
+        return process != null && process.id() == processId;
+    }
+
+    private HorizontalLayout header() {
+        HorizontalLayout header = new HorizontalLayout(new H2(process.name()), state);
+        header.setAlignItems(FlexComponent.Alignment.BASELINE);
+        if (user.engineer()) {
+            header.add(new Button("Edit process", click -> UI.getCurrent().navigate(ProcessEditorView.class, process.id())));
+        }
+        return header;
+    }
+
+    private HorizontalLayout trends() {
+        histogram.setWidth("40%");
+        HorizontalLayout trends = new HorizontalLayout(runChart, histogram);
+        trends.setWidthFull();
+        return trends;
+    }
+
+    private TabSheet details() {
+        details.add("Proposals", proposalPanel);
+        details.add("Model", modelPanel);
+        details.add("Campaign history", historyChart);
+        details.setWidthFull();
+        details.addSelectedChangeListener(e -> {
+            if (e.getSelectedTab().getLabel().equals("Model")) {
+                fitModel();
+            }
+        });
+        modelPanel.addModelRequestedListener(e -> fitModel());
+        return details;
+    }
+
+    private void wireDecisions() {
+        proposalPanel.addApproveListener(e -> decide(() -> decisions.approve(e.proposalId(), decision(e.reason())),
+                "Proposal " + e.proposalId() + " approved: the setpoint command is on its way to the plant"));
+        proposalPanel.addRejectListener(e -> decide(() -> decisions.reject(e.proposalId(), decision(e.reason())),
+                "Proposal " + e.proposalId() + " rejected"));
+        proposalPanel.addRevertListener(e -> decide(() -> decisions.revert(process.id(), decision(e.reason())),
+                "Reverting to the last good setpoint"));
+    }
+
+    /** Who decides is the signed-in user, never something typed. */
+    private Decision decision(String reason) {
+        return new Decision(user.name(), reason);
+    }
+
+    private void decide(Runnable decision, String done) {
+        try {
+            decision.run();
+            Notification.show(done);
+            refreshDecisions();
+        } catch (InvalidRequestException | ConflictException | jakarta.ws.rs.NotFoundException e) {
+            Notification.show(e.getMessage(), 6000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_ERROR);
+        }
+    }
+
+    private void fitModel() {
+        modelPanel.showFitting();
+        UI ui = UI.getCurrent();
+        campaigns.model(process.id()).whenComplete((model, error) -> ui.access(() -> {
+            if (error == null) {
+                modelPanel.show(model);
+                refreshHistory(); // the fit is a new refit in the campaign's history
+            } else {
+                Throwable cause = error instanceof CompletionException ? error.getCause() : error;
+                modelPanel.showUnavailable(cause.getMessage());
+            }
+        }));
+    }
+
+    private void refreshReadings() {
+        recent = monitor.recentReadings(process.id());
+        RunChart.draw(runChart, process, recent);
+        CapabilityHistogram.draw(histogram, process, recent);
+        state.removeClassName("abnormal-text");
+        if (recent.isEmpty()) {
+            state.setText("no readings yet");
+        } else {
+            double last = recent.get(recent.size() - 1).output();
+            boolean inside = ProcessStatus.inTolerance(process, last);
+            state.setText("last " + Formats.number(last) + " " + process.output().unit()
+                    + (inside ? " · in tolerance" : " · OUT OF TOLERANCE"));
+            if (!inside) {
+                state.addClassName("abnormal-text");
+            }
+        }
+    }
+
+    private void refreshDecisions() {
+        Map<String, Double> running = recent.isEmpty() ? Map.of()
+                : process.namedSetpoints(recent.get(recent.size() - 1).setpoint());
+        proposalPanel.show(monitor.openProposals(process), running, monitor.auditTrail(process));
+        refreshHistory();
+    }
+
+    private void refreshHistory() {
+        HistoryChart.draw(historyChart, monitor.history(process));
+    }
+}

@@ -1,0 +1,5 @@
+package io.targetwise.security;
+
+/** What an administrator enters to create a user. */
+public record NewUser(String username, String password, Role role) {
+}

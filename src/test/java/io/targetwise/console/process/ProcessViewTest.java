@@ -1,0 +1,157 @@
+package io.targetwise.console.process;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.time.Duration;
+import java.time.Instant;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.Test;
+
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.targetwise.TestUsers;
+import io.targetwise.campaign.ProposalEntity;
+import io.targetwise.campaign.ProposalStatus;
+import io.targetwise.console.ConsoleFixtures;
+import io.targetwise.console.ConsoleTest;
+import io.targetwise.console.chart.Axis;
+import io.targetwise.console.chart.LimitLine;
+import io.targetwise.console.chart.Point;
+import io.targetwise.console.chart.Series;
+import io.targetwise.console.chart.Tone;
+import io.targetwise.console.chart.Zone;
+import io.quarkus.test.junit.QuarkusTest;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.process.ProcessService;
+import io.targetwise.security.Role;
+import io.targetwise.setpoint.SetpointCommandEntity;
+
+@QuarkusTest
+class ProcessViewTest extends ConsoleTest {
+    private static final Instant T0 = Instant.parse("2026-11-21T08:00:00Z");
+
+    @Inject
+    ProcessService processes;
+
+    private ProcessView open(ProcessDefinition process, String user, Role role) {
+        signIn(user, role);
+        UI.getCurrent().navigate(ProcessView.class, process.id());
+        return _get(ProcessView.class);
+    }
+
+    @Test
+    void theRunChartShowsToleranceTargetReplicateGroupsSetpointChangesAndOutliers() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, T0, new double[] {1, 1}, 9.6, 10.0);
+        ConsoleFixtures.readings(process, T0.plusSeconds(60), new double[] {2, 2}, 11.5, 10.9);
+        ConsoleFixtures.readings(process, T0.plusSeconds(120), new double[] {3, 3}, 8.7, 9.3);
+
+        ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
+
+        assertThat(view.runChart.zones()).containsExactly(new Zone("tolerance", Axis.Y, 9.0, 11.0, Tone.MUTED));
+        assertThat(view.runChart.limitLines()).filteredOn(l -> l.axis() == Axis.Y).extracting(LimitLine::label, LimitLine::value)
+                .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple("USL", 11.0),
+                        org.assertj.core.groups.Tuple.tuple("target", 10.0), org.assertj.core.groups.Tuple.tuple("LSL", 9.0));
+        assertThat(view.runChart.limitLines()).filteredOn(l -> l.axis() == Axis.X).extracting(LimitLine::value)
+                .as("setpoint changes").containsExactly((double) T0.plusSeconds(60).toEpochMilli(),
+                        (double) T0.plusSeconds(120).toEpochMilli());
+        Series means = view.runChart.series().stream().filter(s -> s.kind() == Series.Kind.SEGMENTS).findFirst().orElseThrow();
+        assertThat(means.points()).extracting(Point::y).containsExactly(9.8, 9.8, 11.2, 11.2, 9.0, 9.0);
+        assertThat(view.runChart.markers()).singleElement().satisfies(m -> {
+            assertThat(m.tone()).isEqualTo(Tone.ABNORMAL);
+            assertThat(m.points()).extracting(Point::y).containsExactly(11.5, 8.7);
+        });
+        assertThat(view.state.getText()).isEqualTo("last 9.3 mm · in tolerance");
+        assertThat(view.histogram.title()).startsWith("Cpk ").endsWith(" · n = 6 in 3 groups");
+        assertThat(view.histogram.series().get(0).points()).extracting(Point::y).asList()
+                .as("every reading is in a bin").satisfies(counts -> assertThat(counts.stream()
+                        .mapToDouble(c -> (Double) c).sum()).isEqualTo(6.0));
+    }
+
+    @Test
+    void approvingNeedsAReasonAndRecordsTheSignedInUserInTheAuditTrail() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, T0, new double[] {1, 1}, 9.6, 10.0);
+        long proposalId = ConsoleFixtures.proposal(process, new double[] {4, 2});
+        ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
+
+        assertThat(view.proposalPanel.proposals.getChildren()).hasSize(1);
+        var card = view.proposalPanel.proposals.getChildren().findFirst().orElseThrow();
+        assertThat(card.getElement().getTextRecursively()).contains("93 %").contains("robust-ei");
+        Button approve = _get(card, Button.class, spec -> spec.withText("Approve"));
+        approve.click();
+        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposalId).status))
+                .as("no reason, no decision").isEqualTo(ProposalStatus.OPEN);
+
+        _get(card, com.vaadin.flow.component.textfield.TextArea.class).setValue("within the approved window");
+        approve.click();
+
+        ProposalEntity decided = QuarkusTransaction.requiringNew().call(() -> ProposalEntity.findById(proposalId));
+        assertThat(decided.status).isEqualTo(ProposalStatus.APPROVED);
+        assertThat(decided.decidedBy).isEqualTo(TestUsers.OPERATOR);
+        assertThat(view.proposalPanel.proposals.getChildren()).hasSize(1).as("only the 'no open proposal' line");
+        var commands = QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()));
+        assertThat(commands).singleElement().satisfies(c -> assertThat(c.issuedBy).isEqualTo(TestUsers.OPERATOR));
+        assertThat(view.proposalPanel.auditTrail.getGenericDataView().getItems().toList()).singleElement()
+                .satisfies(c -> assertThat(c.reason()).isEqualTo("within the approved window"));
+    }
+
+    @Test
+    void rejectingAndRevertingAreRecordedWithTheirReasons() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, T0, new double[] {1, 1}, 9.6, 10.0);
+        long first = ConsoleFixtures.proposal(process, new double[] {4, 2});
+        ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
+        var card = view.proposalPanel.proposals.getChildren().findFirst().orElseThrow();
+        _get(card, com.vaadin.flow.component.textfield.TextArea.class).setValue("too far from today's setpoint");
+        _get(card, Button.class, spec -> spec.withText("Reject")).click();
+        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(first).status))
+                .isEqualTo(ProposalStatus.REJECTED);
+
+        view.proposalPanel.revert.click();
+        assertThat(view.proposalPanel.revertReason.isInvalid()).isTrue();
+        view.proposalPanel.revertReason.setValue("drift after the die change");
+        view.proposalPanel.revert.click(); // no model and no earlier command yet: refused, shown, nothing issued
+        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()))).isEmpty();
+    }
+
+    @Test
+    void theModelTabShowsSlicesWithBothBandsAndAHeatMap() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        double[][] design = {{1, 1}, {9, 9}, {1, 9}, {9, 1}, {5, 5}, {3, 7}};
+        for (int i = 0; i < design.length; i++) {
+            double y = 8 + 0.3 * design[i][0] + 0.1 * design[i][1];
+            ConsoleFixtures.readings(process, T0.plusSeconds(60L * i), design[i], y - 0.1, y + 0.1);
+        }
+        ProcessView view = open(process, TestUsers.ENGINEER, Role.ENGINEER);
+
+        view.details.setSelectedIndex(1);
+        await().pollInSameThread().atMost(Duration.ofSeconds(120)).untilAsserted(() -> {
+            MockVaadin.runUIQueue();
+            assertThat(view.modelPanel.sliceCharts()).hasSize(2);
+        });
+        for (var slice : view.modelPanel.sliceCharts()) {
+            assertThat(slice.bands()).extracting(b -> b.tone()).containsExactly(Tone.ALEATORIC, Tone.EPISTEMIC);
+            assertThat(slice.series()).extracting(Series::name).containsExactly("predicted mean");
+            assertThat(slice.zones()).extracting(Zone::from, Zone::to).containsExactly(org.assertj.core.groups.Tuple.tuple(9.0, 11.0));
+            assertThat(slice.bands().get(0).edges()).allSatisfy(e -> assertThat(e.upper()).isGreaterThanOrEqualTo(e.lower()));
+        }
+        var grid = view.modelPanel.heatMap.grid();
+        assertThat(grid.values()).hasDimensions(ModelPanel.HEAT_MAP_POINTS, ModelPanel.HEAT_MAP_POINTS);
+        assertThat(grid.lowIsGood()).isTrue();
+        view.modelPanel.metric.setValue(ModelSlices.Metric.IN_TOLERANCE);
+        assertThat(java.util.Arrays.stream(view.modelPanel.heatMap.grid().values()).flatMapToDouble(java.util.Arrays::stream))
+                .allSatisfy(p -> assertThat(p).isBetween(0.0, 1.0));
+        assertThat(view.modelPanel.heatMap.grid().lowIsGood()).isFalse();
+
+        view.details.setSelectedIndex(2);
+        assertThat(view.historyChart.series().get(0).points()).isNotEmpty();
+    }
+}

@@ -1,0 +1,73 @@
+package io.targetwise.security;
+
+import static io.restassured.RestAssured.given;
+import static io.targetwise.TestUsers.asOperator;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import io.targetwise.TestUsers;
+
+/** Who may call the REST API: nobody unauthenticated, operators read and decide, engineers change definitions. */
+@QuarkusTest
+class ApiSecurityTest {
+    @ConfigProperty(name = "targetwise.admin.username")
+    String adminName;
+    @ConfigProperty(name = "targetwise.admin.password")
+    String adminPassword;
+
+    @Test
+    void anUnauthenticatedOrWronglyAuthenticatedRequestIsRefused() {
+        given().when().get("/api/processes").then().statusCode(401);
+        given().auth().preemptive().basic(TestUsers.OPERATOR, "not-the-password")
+                .when().get("/api/processes").then().statusCode(401);
+        given().auth().preemptive().basic("nobody", "whatever-it-is")
+                .when().get("/api/processes").then().statusCode(401);
+    }
+
+    @Test
+    void anOperatorReadsButMayNotChangeADefinitionOrACampaign() {
+        long id = asOperator().when().get("/api/processes").then().statusCode(200).extract().jsonPath().getLong("[0].id");
+        asOperator().contentType(ContentType.JSON).body("{}").when().put("/api/processes/{id}", id)
+                .then().statusCode(403);
+        asOperator().contentType(ContentType.JSON).body("{}").when().put("/api/processes/{id}/campaign", id)
+                .then().statusCode(403);
+        asOperator().contentType(ContentType.JSON).body("{}").when().post("/api/processes/{id}/proposals", id)
+                .then().statusCode(403);
+    }
+
+    @Test
+    void theFirstAdministratorComesFromConfiguration() {
+        given().auth().preemptive().basic(adminName, adminPassword).when().get("/api/processes").then().statusCode(200);
+    }
+
+    @Test
+    void theFormSessionOfTheConsoleAlsoOpensTheApi() {
+        Response signIn = given().redirects().follow(false).contentType(ContentType.URLENC)
+                .formParam("username", TestUsers.ENGINEER).formParam("password", TestUsers.password(TestUsers.ENGINEER))
+                .when().post("/j_security_check");
+        signIn.then().statusCode(302);
+        given().cookie("quarkus-credential", signIn.getCookie("quarkus-credential"))
+                .when().get("/api/processes").then().statusCode(200).body("name", hasItem("Billet forging press"));
+    }
+
+    @Test
+    void aFailedFormSignInGoesBackToTheSignInPageWithAnError() {
+        given().redirects().follow(false).contentType(ContentType.URLENC)
+                .formParam("username", TestUsers.ENGINEER).formParam("password", "wrong").when().post("/j_security_check")
+                .then().statusCode(302).header("Location", org.hamcrest.Matchers.endsWith("/login?error"))
+                .header("Set-Cookie", org.hamcrest.Matchers.nullValue());
+    }
+
+    @Test
+    void signingOutDropsTheSessionCookie() {
+        given().redirects().follow(false).when().get("/sign-out")
+                .then().statusCode(303).header("Location", org.hamcrest.Matchers.endsWith("/login"))
+                .cookie("quarkus-credential", equalTo(""));
+    }
+}
