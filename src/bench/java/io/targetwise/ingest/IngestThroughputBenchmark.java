@@ -1,6 +1,5 @@
 package io.targetwise.ingest;
 
-import static io.restassured.RestAssured.given;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,7 +75,7 @@ public final class IngestThroughputBenchmark {
         // Several processes, so that their keys spread over the partitions and every instance gets a share.
         long[] processIds = new long[PROCESSES];
         for (int p = 0; p < PROCESSES; p++) {
-            processIds[p] = given().port(app.port()).contentType("application/json").body("""
+            processIds[p] = app.api().contentType("application/json").body("""
                     {"name": "Throughput %s", "designVariables": [
                        {"name": "a", "unit": "bar", "lowerBound": 0, "upperBound": 100, "resolution": 1},
                        {"name": "b", "unit": "K", "lowerBound": 0, "upperBound": 10}],
@@ -111,7 +110,7 @@ public final class IngestThroughputBenchmark {
             Thread.sleep(500);
             stored = 0;
             for (long processId : processIds) {
-                stored += given().port(app.port()).queryParam("size", 1).get("/api/processes/{id}/measurements", processId)
+                stored += app.api().queryParam("size", 1).get("/api/processes/{id}/measurements", processId)
                         .then().statusCode(200).extract().jsonPath().getLong("total");
             }
         } while (stored < valid && Instant.now().isBefore(deadline));
@@ -120,7 +119,7 @@ public final class IngestThroughputBenchmark {
                 + " => %.0f measurements/s%n", database, apps.size(), valid, malformed, duplicates, sentSeconds, stored,
                 seconds, stored / seconds);
         for (ApplicationInstance instance : apps) {
-            given().port(instance.port()).get("/q/metrics").asString().lines()
+            instance.api().get("/q/metrics").asString().lines()
                     .filter(l -> l.startsWith("targetwise_measurements")).forEach(l -> System.out.println("  " + l));
         }
         if (stored != valid) {
@@ -128,9 +127,9 @@ public final class IngestThroughputBenchmark {
         }
         for (ApplicationInstance instance : apps) {
             long t0 = System.nanoTime();
-            int status = given().port(instance.port()).contentType("application/json").body("{\"count\": 1}")
+            int status = instance.api().contentType("application/json").body("{\"count\": 1}")
                     .post("/api/processes/{id}/proposals", processIds[apps.indexOf(instance)]).statusCode();
-            long designPoints = given().port(instance.port())
+            long designPoints = instance.api()
                     .get("/api/processes/{id}/design-points", processIds[apps.indexOf(instance)])
                     .then().extract().jsonPath().getList("$").size();
             System.out.printf("proposal on instance %d (a process with %d design points): HTTP %d in %.2fs%n",

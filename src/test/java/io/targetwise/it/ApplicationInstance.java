@@ -18,6 +18,8 @@ import java.util.Map;
  * run it: it can be killed and started again, and several can run side by side.
  */
 public final class ApplicationInstance implements AutoCloseable {
+    static final String ADMIN_USERNAME = "admin";
+    static final String ADMIN_PASSWORD = "targetwise-dev";
     private final List<String> command;
     private final Path log;
     private final int port;
@@ -94,6 +96,11 @@ public final class ApplicationInstance implements AutoCloseable {
 
     public int port() {
         return port;
+    }
+
+    /** A request to this instance's API as the first administrator (the `it` profile's default credentials). */
+    public io.restassured.specification.RequestSpecification api() {
+        return given().port(port).auth().preemptive().basic(ADMIN_USERNAME, ADMIN_PASSWORD);
     }
 
     public Path log() {

@@ -1,6 +1,5 @@
 package io.targetwise.it;
 
-import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -67,7 +66,7 @@ class IngestResilienceIT {
 
     /** The API as the first administrator, created from configuration at the application's first start. */
     private RequestSpecification api() {
-        return given().port(app.port()).auth().preemptive().basic(ADMIN, ADMIN_PASSWORD);
+        return app.api().auth().preemptive().basic(ADMIN, ADMIN_PASSWORD);
     }
 
     private EmbeddedKafkaBroker startBroker() {

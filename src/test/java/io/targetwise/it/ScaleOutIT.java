@@ -1,6 +1,5 @@
 package io.targetwise.it;
 
-import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -61,7 +60,7 @@ class ScaleOutIT {
         }
         kafka = new KafkaTestClient(broker.bootstrapServers());
         for (int p = 0; p < PROCESSES; p++) {
-            processIds.add(given().port(port("a")).contentType("application/json").body("""
+            processIds.add(instances.get("a").api().contentType("application/json").body("""
                     {"name": "Line %d %s", "designVariables": [{"name": "x", "unit": "rad", "lowerBound": -1.5,
                       "upperBound": 1.5, "resolution": 0.01}], "output": {"name": "y", "unit": "V"},
                      "target": 0, "lowerSpecLimit": -0.2, "upperSpecLimit": 0.2, "replicates": %d}"""
@@ -84,10 +83,6 @@ class ScaleOutIT {
         }
     }
 
-    private int port(String instance) {
-        return instances.get(instance).port();
-    }
-
     /** Completes one setpoint (all its replicates) for every process. */
     private void runSetpointEverywhere(double x) {
         for (long processId : processIds) {
@@ -104,7 +99,7 @@ class ScaleOutIT {
     private long storedVia(String instance) {
         long total = 0;
         for (long processId : processIds) {
-            total += given().port(port(instance)).queryParam("size", 1)
+            total += instances.get(instance).api().queryParam("size", 1)
                     .get("/api/processes/{id}/measurements", processId).then().statusCode(200)
                     .extract().jsonPath().getLong("total");
         }
@@ -112,7 +107,7 @@ class ScaleOutIT {
     }
 
     private JsonPath proposals(String instance, long processId) {
-        return given().port(port(instance)).get("/api/processes/{id}/proposals", processId).then().statusCode(200)
+        return instances.get(instance).api().get("/api/processes/{id}/proposals", processId).then().statusCode(200)
                 .extract().jsonPath();
     }
 
