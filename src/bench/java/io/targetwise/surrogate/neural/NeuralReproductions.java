@@ -207,7 +207,11 @@ public final class NeuralReproductions {
         System.out.printf(Locale.ROOT, "trainable parameters %d (paper 27,746)%n", config.trainableParameterCount());
         CompositeBayesianOptimisation bo = CompositeBayesianOptimisation.of(config,
                 NeonTraining.pollutants(seed).with(baseSteps, seed), CompositeAcquisition.leakyExpectedImprovement(0.01),
-                128, 256, TrainingListener.SILENT);
+                128, 256, (model, step, total, loss) -> {
+                    if (step == total) {
+                        System.out.printf(Locale.ROOT, "trained a NEON network: %d steps, last loss %.3g%n", total, loss);
+                    }
+                });
         long start = System.nanoTime();
         CompositeBayesianOptimisation.Trace trace = bo.run(view, 5, iterations, seed);
         double[] best = trace.bestSoFar();
