@@ -192,14 +192,14 @@ export class TwChart extends LitElement {
     return {
       animation: false,
       title: { text: g.title, left: 0, textStyle: { fontSize: 13, fontWeight: 'normal', color: dark } },
-      grid: { left: 8, right: 24, top: 40, bottom: 56, containLabel: true },
+      grid: { left: 8, right: 110, top: 40, bottom: 8, containLabel: true },
       tooltip: { formatter: (p: any) => `${g.xName} ${short(g.xs[p.value[0]])}<br>${g.yName} ${short(g.ys[p.value[1]])}<br>${g.valueName} ${short(p.value[2])}` },
       xAxis: { type: 'category', name: g.xName, nameLocation: 'middle', nameGap: 24, data: g.xs.map(short) },
       yAxis: { type: 'category', name: g.yName, data: g.ys.map(short) },
       visualMap: {
         seriesIndex: 0, // the heat map only; the marker keeps its own colour
-        min: Math.min(...values), max: Math.max(...values), calculable: true, orient: 'horizontal', left: 'center', bottom: 0,
-        itemHeight: 160, text: [g.valueName, ''], formatter: (v: any) => short(v),
+        min: Math.min(...values), max: Math.max(...values), calculable: true, orient: 'vertical', right: 0, top: 'middle',
+        itemHeight: 200, text: ['high', 'low'], formatter: (v: any) => short(v),
         inRange: { color: g.lowIsGood ? [light, dark] : [dark, light] },
       },
       series: [
