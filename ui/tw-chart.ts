@@ -11,7 +11,7 @@ interface Zone { name: string; axis: 'X' | 'Y'; from: number; to: number; tone: 
 interface LimitLine { label: string; axis: 'X' | 'Y'; value: number; tone: Tone; style: 'SOLID' | 'DASHED' }
 interface Markers { name: string; tone: Tone; shape: 'CIRCLE' | 'TRIANGLE' | 'DIAMOND'; points: Point[] }
 interface TrendSpec {
-  kind: 'trend'; title: string; xName: string; xAxis: 'TIME' | 'VALUE'; yName: string;
+  kind: 'trend'; title: string; legend: boolean; xName: string; xAxis: 'TIME' | 'VALUE'; yName: string; logarithmic: boolean;
   series: Series[]; bands: Band[]; zones: Zone[]; limitLines: LimitLine[]; markers: Markers[];
 }
 interface HeatMapSpec {
@@ -82,16 +82,22 @@ export class TwChart extends LitElement {
 
   private trend(spec: TrendSpec): echarts.EChartsOption {
     const series: any[] = [];
-    spec.bands.forEach((band, i) => {
-      // Stacked pair: an invisible lower edge plus the width on top. 'all' keeps bands below zero intact.
-      const stack = `band-${i}`;
-      const common = { type: 'line', stack, stackStrategy: 'all', symbol: 'none', silent: true, lineStyle: { opacity: 0 } };
-      series.push({ ...common, name: band.name, data: band.edges.map(e => [e.x, e.lower]), tooltip: { show: false } });
+    for (const band of spec.bands) {
+      // One polygon along the upper edge and back along the lower one; stacked areas would stack x when both axes
+      // are value axes, and break below zero.
+      const color = this.tone(band.tone);
       series.push({
-        ...common, name: band.name, data: band.edges.map(e => [e.x, e.upper - e.lower]),
-        areaStyle: { color: this.tone(band.tone), opacity: 0.35 }, tooltip: { show: false },
+        type: 'custom', name: band.name, silent: true, clip: true, z: 1, itemStyle: { color },
+        data: band.edges.map(e => [e.x, e.lower, e.upper]), encode: { x: 0, y: [1, 2] }, tooltip: { show: false },
+        renderItem: (params: any, api: any) => params.dataIndex !== 0 ? null : {
+          type: 'polygon',
+          shape: {
+            points: [...band.edges.map(e => api.coord([e.x, e.upper])), ...band.edges.map(e => api.coord([e.x, e.lower])).reverse()],
+          },
+          style: { fill: color, opacity: 0.45 },
+        },
       });
-    });
+    }
     for (const s of spec.series) {
       series.push(this.series(s));
     }
@@ -126,7 +132,7 @@ export class TwChart extends LitElement {
     const xRefs = [...spec.limitLines.filter(l => l.axis === 'X').map(l => l.value),
       ...spec.zones.filter(z => z.axis === 'X').flatMap(z => [z.from, z.to])];
     const legend = [...spec.series.map(s => s.name), ...spec.bands.map(b => b.name), ...spec.markers.map(m => m.name)];
-    // ECharts types an axis by its literal type; this one is chosen at run time.
+    // ECharts types an axis by its literal type; these are chosen at run time.
     const xAxis: any = {
       type: spec.xAxis === 'TIME' ? 'time' : 'value', name: spec.xName, nameLocation: 'middle', nameGap: 24,
       scale: true, splitLine: { show: false },
@@ -134,19 +140,20 @@ export class TwChart extends LitElement {
       max: xRefs.length ? (e: any) => Math.max(e.max, ...xRefs) : undefined,
       axisLabel: spec.xAxis === 'TIME' ? {} : { formatter: short },
     };
+    const yAxis: any = {
+      type: spec.logarithmic ? 'log' : 'value', name: spec.yName, nameTextStyle: { align: 'left' }, scale: true, splitLine: { lineStyle: { color: '#e0e4e7' } },
+      min: yRefs.length ? (e: any) => pad(Math.min(e.min, ...yRefs), Math.max(e.max, ...yRefs), -1) : undefined,
+      max: yRefs.length ? (e: any) => pad(Math.min(e.min, ...yRefs), Math.max(e.max, ...yRefs), 1) : undefined,
+      axisLabel: { formatter: short },
+    };
     return {
       animation: false,
       title: { text: spec.title, left: 0, textStyle: { fontSize: 13, fontWeight: 'normal', color: this.tone('NORMAL') } },
-      legend: { data: [...new Set(legend)], right: 0, top: 0, textStyle: { fontSize: 11 }, itemWidth: 14, itemHeight: 8 },
-      grid: { left: 8, right: 24, top: 40, bottom: 8, containLabel: true },
+      legend: { show: spec.legend, data: [...new Set(legend)], right: 0, top: 18, textStyle: { fontSize: 11 }, itemWidth: 14, itemHeight: 8 },
+      grid: { left: 8, right: 24, top: spec.legend ? 56 : spec.title ? 36 : 16, bottom: 8, containLabel: true },
       tooltip: { trigger: 'item', valueFormatter: (v: any) => (typeof v === 'number' ? short(v) : v) },
       xAxis,
-      yAxis: {
-        type: 'value', name: spec.yName, scale: true, splitLine: { lineStyle: { color: '#e0e4e7' } },
-        min: yRefs.length ? (e: any) => pad(Math.min(e.min, ...yRefs), Math.max(e.max, ...yRefs), -1) : undefined,
-        max: yRefs.length ? (e: any) => pad(Math.min(e.min, ...yRefs), Math.max(e.max, ...yRefs), 1) : undefined,
-        axisLabel: { formatter: short },
-      },
+      yAxis,
       series,
     };
   }
@@ -185,13 +192,14 @@ export class TwChart extends LitElement {
     return {
       animation: false,
       title: { text: g.title, left: 0, textStyle: { fontSize: 13, fontWeight: 'normal', color: dark } },
-      grid: { left: 8, right: 24, top: 40, bottom: 56, containLabel: true },
+      grid: { left: 8, right: 110, top: 40, bottom: 8, containLabel: true },
       tooltip: { formatter: (p: any) => `${g.xName} ${short(g.xs[p.value[0]])}<br>${g.yName} ${short(g.ys[p.value[1]])}<br>${g.valueName} ${short(p.value[2])}` },
       xAxis: { type: 'category', name: g.xName, nameLocation: 'middle', nameGap: 24, data: g.xs.map(short) },
       yAxis: { type: 'category', name: g.yName, data: g.ys.map(short) },
       visualMap: {
-        min: Math.min(...values), max: Math.max(...values), calculable: true, orient: 'horizontal', left: 'center', bottom: 0,
-        itemHeight: 160, text: [g.valueName, ''], formatter: (v: any) => short(v),
+        seriesIndex: 0, // the heat map only; the marker keeps its own colour
+        min: Math.min(...values), max: Math.max(...values), calculable: true, orient: 'vertical', right: 0, top: 'middle',
+        itemHeight: 200, text: ['high', 'low'], formatter: (v: any) => short(v),
         inRange: { color: g.lowIsGood ? [light, dark] : [dark, light] },
       },
       series: [

@@ -1,5 +1,9 @@
 package io.targetwise.console;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 import jakarta.annotation.security.PermitAll;
 
 import com.vaadin.flow.component.html.Div;
@@ -20,6 +24,7 @@ import io.targetwise.console.live.ConsoleBroadcaster;
 import io.targetwise.console.live.LiveUpdates;
 import io.targetwise.console.process.ProcessView;
 import io.targetwise.console.process.RunChart;
+import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 
 /** Every process as a tile: its state by exception, a short trend, and what awaits a decision. */
@@ -28,6 +33,7 @@ import io.targetwise.process.ProcessService;
 @PermitAll
 public class ProcessesView extends VerticalLayout {
     final FlexLayout tiles = new FlexLayout();
+    private final Map<Long, ProcessTile> shown = new LinkedHashMap<>();
     private final ProcessService processes;
     private final ProcessMonitor monitor;
 
@@ -41,9 +47,16 @@ public class ProcessesView extends VerticalLayout {
         LiveUpdates.refreshOn(this, broadcaster, activity -> true, this::refresh);
     }
 
+    /** Updates the tiles in place, so links and charts stay put while readings stream in. */
     private void refresh() {
-        tiles.removeAll();
-        processes.list().forEach(process -> tiles.add(new ProcessTile(monitor.status(process))));
+        List<ProcessDefinition> all = processes.list();
+        if (!all.stream().map(ProcessDefinition::id).toList().equals(List.copyOf(shown.keySet()))) {
+            tiles.removeAll();
+            shown.clear();
+            all.forEach(p -> shown.put(p.id(), new ProcessTile(p)));
+            tiles.add(shown.values().toArray(ProcessTile[]::new));
+        }
+        all.forEach(p -> shown.get(p.id()).show(monitor.status(p)));
     }
 
     /** One process: red border and text only when its latest reading is out of tolerance or it is not capable. */
@@ -53,41 +66,34 @@ public class ProcessesView extends VerticalLayout {
         final Span capability = new Span();
         final Span openProposals = new Span();
         final Span campaign = new Span();
+        final TrendChart trend = RunChart.sparkline();
 
-        ProcessTile(ProcessStatus status) {
+        ProcessTile(ProcessDefinition process) {
             addClassName("process-tile");
-            setId("process-tile-" + status.process().id());
-            String unit = status.process().output().unit();
-            status.last().ifPresentOrElse(last -> {
-                boolean inside = ProcessStatus.inTolerance(status.process(), last.output());
-                state.setText(inside ? "in tolerance" : "OUT OF TOLERANCE");
-                lastValue.setText(Formats.number(last.output()) + " " + unit);
-                if (!inside) {
-                    addClassName("abnormal");
-                    state.addClassName("abnormal-text");
-                }
-            }, () -> {
-                state.setText("no readings yet");
-                lastValue.setText("–");
-            });
+            setId("process-tile-" + process.id());
+            add(new HorizontalLayout(new H3(new RouterLink(process.name(), ProcessView.class, process.id())), state), trend,
+                    figure("last", lastValue), figure("target [LSL, USL]", new Span(Formats.number(process.target())
+                            + " [" + Formats.number(process.lowerSpecLimit()) + ", "
+                            + Formats.number(process.upperSpecLimit()) + "] " + process.output().unit())),
+                    figure("recent window", capability), figure("decisions", openProposals), figure("model", campaign));
+        }
+
+        void show(ProcessStatus status) {
+            boolean abnormal = status.last().map(r -> !ProcessStatus.inTolerance(status.process(), r.output())).orElse(false);
+            setClassName("abnormal", abnormal);
+            state.setClassName("abnormal-text", abnormal);
+            state.setText(status.last().isEmpty() ? "no readings yet" : abnormal ? "OUT OF TOLERANCE" : "in tolerance");
+            lastValue.setText(status.last().map(r -> Formats.number(r.output()) + " " + status.process().output().unit())
+                    .orElse("–"));
             var c = status.capability();
             capability.setText("Cpk " + Formats.index(c.cpk()) + " · Ppk " + Formats.index(c.ppk()) + " (n = " + c.n() + ")");
-            if (c.cpk().isPresent() && c.cpk().getAsDouble() < 1) {
-                capability.addClassName("abnormal-text");
-            }
+            capability.setClassName("abnormal-text", c.cpk().isPresent() && c.cpk().getAsDouble() < 1);
             openProposals.setText(status.openProposals() == 0 ? "no open proposal"
                     : status.openProposals() + " open proposal" + (status.openProposals() == 1 ? "" : "s"));
             campaign.setText((status.campaign().active() ? "campaign active" : "campaign paused") + " · "
                     + status.campaign().surrogate() + " / " + status.campaign().acquisition()
                     + status.modelVersion().map(v -> " · model v" + v).orElse(""));
-
-            TrendChart trend = RunChart.sparkline(status);
-            add(new HorizontalLayout(new H3(new RouterLink(status.process().name(), ProcessView.class,
-                    status.process().id())), state), trend,
-                    figure("last", lastValue), figure("target [LSL, USL]", new Span(Formats.number(status.process().target())
-                            + " [" + Formats.number(status.process().lowerSpecLimit()) + ", "
-                            + Formats.number(status.process().upperSpecLimit()) + "] " + unit)),
-                    figure("recent window", capability), figure("decisions", openProposals), figure("model", campaign));
+            RunChart.drawSparkline(trend, status);
         }
 
         private static Div figure(String label, Span value) {

@@ -13,6 +13,7 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -85,6 +86,10 @@ final class Browser implements AutoCloseable {
                 .until(d -> find(selector));
     }
 
+    void waitUntilGone(String selector, Duration timeout) {
+        new WebDriverWait(driver, timeout).withMessage(() -> selector + " did not go away").until(d -> find(selector) == null);
+    }
+
     WebElement find(String selector) {
         return (WebElement) ((JavascriptExecutor) driver).executeScript(DEEP_QUERY, selector, null);
     }
@@ -97,9 +102,21 @@ final class Browser implements AutoCloseable {
         return driver.findElements(By.cssSelector(selector));
     }
 
+    /** Clicks the element matching a CSS selector, finding it again if a live update replaced it meanwhile. */
+    void click(String selector) {
+        new WebDriverWait(driver, Duration.ofSeconds(10)).ignoring(StaleElementReferenceException.class)
+                .until(d -> {
+                    find(selector).click();
+                    return true;
+                });
+    }
+
     /** Clicks the Vaadin button or tab showing exactly this text. */
     void click(String component, String text) {
-        driver.findElement(By.xpath("//" + component + "[normalize-space()='" + text + "']")).click();
+        WebElement element = driver.findElement(By.xpath("//" + component + "[normalize-space()='" + text + "']"));
+        // Centred, so the application bar never covers it.
+        driver.executeScript("arguments[0].scrollIntoView({block: 'center'})", element);
+        element.click();
     }
 
     void signIn(String username, String password) {

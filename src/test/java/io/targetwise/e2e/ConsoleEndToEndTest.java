@@ -69,7 +69,7 @@ class ConsoleEndToEndTest {
                 .withMessage("the tile never changed: no live readings").until(b -> !tileText().equals(before));
         browser.screenshot("processes");
 
-        browser.find("a[href^='process/']").click();
+        browser.click("a[href^='process/']");
         WebElement proposal = browser.waitFor("[id^='proposal-']", CAMPAIGN);
         browser.waitForText("probability in tolerance", PAGE);
         browser.screenshot("process");
@@ -78,6 +78,7 @@ class ConsoleEndToEndTest {
         browser.findIn(proposal, "textarea").sendKeys("predicted closer to target than the incumbent");
         browser.findIn(proposal, "vaadin-button[theme~='primary']").click();
         browser.waitForText("APPROVED", PAGE);
+        browser.waitUntilGone("vaadin-notification-card", PAGE);
         assertThat(browser.text()).contains(TestUsers.OPERATOR).contains("predicted closer to target than the incumbent");
         browser.scrollTo(browser.find("vaadin-grid"));
         browser.screenshot("proposals-and-audit-trail");
@@ -86,8 +87,13 @@ class ConsoleEndToEndTest {
         browser.waitForText("Slices through the current best setpoint", CAMPAIGN);
         browser.scrollTo(browser.find("vaadin-tabsheet"));
         browser.screenshot("model");
+        browser.scrollTo(browser.find("vaadin-radio-group"));
+        browser.screenshot("model-heat-map");
 
         browser.click("vaadin-tab", "Campaign history");
+        browser.waitFor("vaadin-tab[selected]", PAGE);
+        new org.openqa.selenium.support.ui.FluentWait<>(browser).withTimeout(PAGE)
+                .until(b -> b.find("vaadin-tab[selected]").getText().equals("Campaign history"));
         browser.screenshot("campaign-history");
         browser.signOut();
     }
@@ -111,7 +117,7 @@ class ConsoleEndToEndTest {
 
         browser.signIn(TestUsers.ENGINEER, TestUsers.password(TestUsers.ENGINEER));
         browser.waitForText(DemoProcessSeeder.DEMO_PROCESS_NAME, PAGE);
-        browser.find("a[href^='process/']").click();
+        browser.click("a[href^='process/']");
         browser.waitForText("Edit process", PAGE);
         browser.click("vaadin-button", "Edit process");
         browser.waitForText("Design variables (setpoints)", PAGE);

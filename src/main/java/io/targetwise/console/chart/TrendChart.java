@@ -12,6 +12,8 @@ public class TrendChart extends Chart {
     private final XAxis xAxis;
     private final String yName;
     private String title = "";
+    private boolean legend = true;
+    private boolean logarithmic;
     private final List<Series> series = new ArrayList<>();
     private final List<Band> bands = new ArrayList<>();
     private final List<Zone> zones = new ArrayList<>();
@@ -31,6 +33,20 @@ public class TrendChart extends Chart {
 
     public TrendChart setTitle(String newTitle) {
         title = newTitle;
+        changed();
+        return this;
+    }
+
+    /** A small chart can leave the legend out. */
+    public TrendChart setLegendVisible(boolean visible) {
+        legend = visible;
+        changed();
+        return this;
+    }
+
+    /** A y axis in powers of ten, for quantities that shrink by orders of magnitude. */
+    public TrendChart setLogarithmic(boolean log) {
+        logarithmic = log;
         changed();
         return this;
     }
@@ -101,12 +117,12 @@ public class TrendChart extends Chart {
     }
 
     /** The JSON the web component reads. */
-    record Spec(String kind, String title, String xName, XAxis xAxis, String yName, List<Series> series,
+    record Spec(String kind, String title, boolean legend, String xName, XAxis xAxis, String yName, boolean logarithmic, List<Series> series,
             List<Band> bands, List<Zone> zones, List<LimitLine> limitLines, List<Markers> markers) {
     }
 
     @Override
     protected Object spec() {
-        return new Spec("trend", title, xName, xAxis, yName, series, bands, zones, limitLines, markers);
+        return new Spec("trend", title, legend, xName, xAxis, yName, logarithmic, series, bands, zones, limitLines, markers);
     }
 }

@@ -227,7 +227,11 @@ public class ProcessForm extends VerticalLayout {
                 upperBound.setValue(v.upperBound());
                 resolution.setValue(v.resolution());
             }
-            unit.setWidth("7em");
+            name.setWidth("14em");
+            unit.setWidth("6em");
+            lowerBound.setWidth("8em");
+            upperBound.setWidth("8em");
+            resolution.setWidth("8em");
             resolution.setHelperText("empty: continuous");
             add(name, unit, lowerBound, upperBound, resolution, remove);
             setAlignItems(FlexComponent.Alignment.BASELINE);

@@ -25,7 +25,7 @@ final class CapabilityHistogram {
 
     static TrendChart create(ProcessDefinition process) {
         return new TrendChart(process.output().name() + " [" + process.output().unit() + "]", TrendChart.XAxis.VALUE,
-                "readings");
+                "readings").setLegendVisible(false);
     }
 
     static void draw(TrendChart chart, ProcessDefinition process, List<Reading> readings) {

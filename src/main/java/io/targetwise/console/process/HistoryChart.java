@@ -17,6 +17,7 @@ final class HistoryChart {
     static TrendChart create() {
         TrendChart chart = new TrendChart("model version (refit)", TrendChart.XAxis.VALUE, "E_min");
         chart.setTitle("Best robust error E_min = (y* − m)² + σa² by refit");
+        chart.setLogarithmic(true);
         return chart;
     }
 

@@ -48,15 +48,21 @@ public final class RunChart {
                 points(readings.stream().filter(r -> !ProcessStatus.inTolerance(process, r.output())).toList())));
     }
 
-    /** The overview's small trend: readings, target, tolerance and the out-of-tolerance ones. */
-    public static TrendChart sparkline(ProcessStatus status) {
+    /** The overview's small trend, empty until drawn. */
+    public static TrendChart sparkline() {
         TrendChart chart = new TrendChart("", TrendChart.XAxis.TIME, "");
         chart.setHeight("120px");
+        chart.setLegendVisible(false);
+        return chart;
+    }
+
+    /** Readings, target, tolerance and the out-of-tolerance ones. */
+    public static void drawSparkline(TrendChart chart, ProcessStatus status) {
+        chart.clear();
         tolerance(chart, status.process());
         chart.addSeries(new Series("reading", Series.Kind.LINE, Tone.NORMAL, points(status.recent())));
         chart.addMarkers(new Markers("out of tolerance", Tone.ABNORMAL, Markers.Shape.TRIANGLE,
                 points(status.recent().stream().filter(r -> !ProcessStatus.inTolerance(status.process(), r.output())).toList())));
-        return chart;
     }
 
     static void tolerance(TrendChart chart, ProcessDefinition process) {
