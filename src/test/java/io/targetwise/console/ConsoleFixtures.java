@@ -62,6 +62,7 @@ public final class ConsoleFixtures {
             p.incumbentError = 0.5;
             p.incumbentSetpoint = new double[] {5, 5};
             p.modelVersion = 1;
+            p.createdBy = "console-test";
             p.persist();
             return p.id;
         });
