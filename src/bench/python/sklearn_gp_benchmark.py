@@ -38,7 +38,7 @@ def read_java(path):
 def main():
     directory, restarts, sizes = sys.argv[1], int(sys.argv[2]), [int(a) for a in sys.argv[3:]]
     queries = np.loadtxt(f"{directory}/queries.csv", delimiter=",")
-    print("| N | sklearn fit s (CPU s) | sklearn predict s (CPU s) | sklearn LML | max abs mean diff / sd(y) "
+    print("| N | sklearn fit s (CPU s) | sklearn predict s (CPU s) | sklearn LML (Java LML) | max abs mean diff / sd(y) "
           "| max abs var diff / signal var |")
     for n in sizes:
         data = np.loadtxt(f"{directory}/train_{n}.csv", delimiter=",")
@@ -65,7 +65,7 @@ def main():
         mean_diff = np.max(np.abs(java_pred[:, 0] - mean)) / np.sqrt(y_var)
         var_diff = np.max(np.abs(java_pred[:, 1] - var)) / java["signal_variance"][0]
         print(f"| {n} | {fit_seconds:.2f} ({fit_cpu:.2f}) | {predict_seconds:.2f} ({predict_cpu:.2f}) | "
-              f"{gp.log_marginal_likelihood_value_:.4f} | "
+              f"{gp.log_marginal_likelihood_value_:.6f} (Java {java['lml'][0]:.6f}) | "
               f"{mean_diff:.1e} | {var_diff:.1e} |  kernel: {gp.kernel_}", flush=True)
 
 

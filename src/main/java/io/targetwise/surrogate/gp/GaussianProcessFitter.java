@@ -1,6 +1,7 @@
 package io.targetwise.surrogate.gp;
 
 import io.targetwise.surrogate.DesignPoint;
+import io.targetwise.surrogate.linalg.Parallel;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -11,7 +12,9 @@ import java.util.SplittableRandom;
  * Fits {@link GaussianProcess}es: inputs scaled to the unit box of the data, outputs standardised, hyperparameters
  * (ARD length scales, signal variance, and the noise variance for {@link NoiseModel#HOMOSKEDASTIC}) maximising the log
  * marginal likelihood by bounded L-BFGS on their logarithms from a default start plus {@code restarts} log-uniform
- * random starts. Deterministic for a given seed. Immutable and reusable.
+ * random starts. The starts run side by side, one per core, each on a single thread (and OpenBLAS single-threaded, see
+ * {@code linalg.OpenBlas}), so the result does not depend on scheduling. Deterministic for a given seed. Immutable and
+ * reusable.
  *
  * <p>Degenerate data: a variable with zero range carries no information, so its length scale is pinned at the upper
  * bound (the output is taken not to depend on it); constant outputs give a constant mean and, with the signal variance
@@ -153,13 +156,24 @@ public final class GaussianProcessFitter {
         }
         BoundedLbfgs optimiser = new BoundedLbfgs(lower, upper, maxIterations);
         SplittableRandom random = new SplittableRandom(seed);
-        BoundedLbfgs.Result best = null;
+        double[][] starts = new double[restarts + 1][count];
         for (int start = 0; start <= restarts; start++) {
-            double[] theta = new double[count];
             for (int p = 0; p < count; p++) {
-                theta[p] = start == 0 ? 0.5 * (lower[p] + upper[p]) : lower[p] + random.nextDouble() * (upper[p] - lower[p]);
+                starts[start][p] = start == 0 ? 0.5 * (lower[p] + upper[p])
+                        : lower[p] + random.nextDouble() * (upper[p] - lower[p]);
             }
-            BoundedLbfgs.Result result = optimiser.minimise(likelihood.negativeObjective(), theta);
+        }
+        BoundedLbfgs.Result[] results = new BoundedLbfgs.Result[starts.length];
+        if (starts.length == 1) {
+            results[0] = optimiser.minimise(likelihood.negativeObjective(), starts[0]);
+        } else {
+            // independent starts side by side, each on one thread: no synchronisation inside an optimisation, and
+            // each result is the same whichever thread ran it and whenever
+            java.util.stream.IntStream.range(0, starts.length).parallel().forEach(start -> results[start] =
+                    Parallel.serially(() -> optimiser.minimise(likelihood.negativeObjective(), starts[start])));
+        }
+        BoundedLbfgs.Result best = null;
+        for (BoundedLbfgs.Result result : results) {
             if (Double.isFinite(result.value()) && (best == null || result.value() < best.value())) {
                 best = result;
             }

@@ -7,10 +7,10 @@ package io.targetwise.surrogate.linalg;
 public final class LowerTriangular {
     /** Points per block in {@link #squaredNormsOfProducts}: 32 rows of 2,000 entries stay in a core's L2 cache. */
     private static final int POINT_BLOCK = 32;
-    /** Points per task when rows are generated on the fly (Java path), and per generating task on the native path. */
+    /** Points per task when rows are generated on the fly on the Java path. */
     private static final int POINT_CHUNK = 64;
-    /** Points per {@code dtrmm} call on the native path: large enough for its blocking, 8 MiB at n = 2,000. */
-    private static final int NATIVE_POINT_BLOCK = 512;
+    /** Points per {@code dtrmm} call on the native path: large enough for its blocking, 4 MiB at n = 2,000. */
+    private static final int NATIVE_POINT_BLOCK = 256;
 
     private final int n;
     private final double[] entries;
@@ -67,30 +67,30 @@ public final class LowerTriangular {
             });
             return norms;
         }
-        double[] block = new double[Math.min(m, NATIVE_POINT_BLOCK) * n];
-        try (org.bytedeco.javacpp.DoublePointer matrix = new org.bytedeco.javacpp.DoublePointer(entries);
-                org.bytedeco.javacpp.DoublePointer rows = new org.bytedeco.javacpp.DoublePointer(block.length)) {
-            for (int b0 = 0; b0 < m; b0 += NATIVE_POINT_BLOCK) {
-                int first = b0;
-                int count = Math.min(NATIVE_POINT_BLOCK, m - b0);
-                int chunks = (count + POINT_CHUNK - 1) / POINT_CHUNK;
-                Parallel.forRows(0, chunks, c -> (double) POINT_CHUNK * n * 16, (c0, c1) -> {
-                    for (int c = c0; c < c1; c++) {
-                        int from = c * POINT_CHUNK;
-                        source.fill(first + from, Math.min(POINT_CHUNK, count - from), block, from * n);
+        int blocks = (m + NATIVE_POINT_BLOCK - 1) / NATIVE_POINT_BLOCK;
+        try (org.bytedeco.javacpp.DoublePointer matrix = new org.bytedeco.javacpp.DoublePointer(entries)) {
+            // blocks side by side, each with its own buffers and a single-threaded dtrmm
+            Parallel.forRows(0, blocks, b -> (double) NATIVE_POINT_BLOCK * n * n, (b0, b1) -> {
+                int size = Math.min(m - b0 * NATIVE_POINT_BLOCK, NATIVE_POINT_BLOCK);
+                double[] block = new double[size * n];
+                try (org.bytedeco.javacpp.DoublePointer rows = new org.bytedeco.javacpp.DoublePointer(block.length)) {
+                    for (int b = b0; b < b1; b++) {
+                        int first = b * NATIVE_POINT_BLOCK;
+                        int count = Math.min(NATIVE_POINT_BLOCK, m - first);
+                        source.fill(first, count, block, 0);
+                        rows.put(block, 0, count * n);
+                        OpenBlas.multiplyByTransposedLower(matrix, n, rows, count);
+                        rows.get(block, 0, count * n);
+                        for (int p = 0; p < count; p++) {
+                            double s = 0;
+                            for (int j = p * n, end = j + n; j < end; j++) {
+                                s += block[j] * block[j];
+                            }
+                            norms[first + p] = s;
+                        }
                     }
-                });
-                rows.put(block, 0, count * n);
-                OpenBlas.multiplyByTransposedLower(matrix, n, rows, count);
-                rows.get(block, 0, count * n);
-                for (int p = 0; p < count; p++) {
-                    double s = 0;
-                    for (int j = p * n, end = j + n; j < end; j++) {
-                        s += block[j] * block[j];
-                    }
-                    norms[b0 + p] = s;
                 }
-            }
+            });
         }
         return norms;
     }

@@ -12,9 +12,12 @@ import org.bytedeco.openblas.global.openblas;
  * routines are called with uplo = 'U' on the row-major arrays, without transposing copies. Arrays cross JNI as copies
  * (O(n^2), a few per cent of the O(n^3) work at the sizes where this path is taken).
  *
- * <p>Results are deterministic for a fixed OpenBLAS thread count (OPENBLAS_NUM_THREADS, default the number of cores;
- * ND4J sets the same default); different thread counts change the blocking of potrf and hence the last bits. Calls
- * are made from one thread at a time: the callers in this package do not run them concurrently.
+ * <p>Threads: every call here runs OpenBLAS single-threaded (the thread count is set to 1 before each call, since ND4J
+ * sets it to the number of cores when it starts). The callers share work between cores themselves, with independent
+ * tasks side by side (optimiser starts, blocks of query points), which on two shared, loaded cores costs about a
+ * quarter less CPU than OpenBLAS's own threads, whose barriers wait on descheduled peers (docs/benchmarks.md). It
+ * also makes results independent of the core count: potrf blocks differently for other thread counts, changing the
+ * last bits. The cost is that ND4J's own BLAS calls then run single-threaded too.
  */
 final class OpenBlas {
     /** Order from which {@link Cholesky} hands its O(n^3) work to OpenBLAS; below it JNI copies and set-up dominate. */
@@ -49,6 +52,12 @@ final class OpenBlas {
         return AVAILABLE && n >= THRESHOLD;
     }
 
+    private static void singleThreaded() {
+        if (openblas.blas_get_num_threads() != 1) {
+            openblas.blas_set_num_threads(1);
+        }
+    }
+
     /**
      * Overwrites the lower triangle of the row-major symmetric matrix a with its Cholesky factor (the strict upper
      * triangle is left as it was).
@@ -56,6 +65,7 @@ final class OpenBlas {
      * @return false if a is not numerically positive definite (or has non-finite entries)
      */
     static boolean factor(double[] a, int n) {
+        singleThreaded();
         int[] info = new int[1];
         openblas.LAPACK_dpotrf("U", new int[] {n}, a, new int[] {n}, info);
         if (info[0] != 0) {
@@ -72,6 +82,7 @@ final class OpenBlas {
 
     /** Overwrites the lower triangle of a row-major Cholesky factor L with that of (L L^T)^{-1}. */
     static void inverseFromFactor(double[] l, int n) {
+        singleThreaded();
         int[] info = new int[1];
         openblas.LAPACK_dpotri("U", new int[] {n}, l, new int[] {n}, info);
         check("dpotri", info[0]);
@@ -79,6 +90,7 @@ final class OpenBlas {
 
     /** Overwrites the lower triangle of a row-major lower-triangular matrix with that of its inverse. */
     static void invertLower(double[] l, int n) {
+        singleThreaded();
         int[] info = new int[1];
         openblas.LAPACK_dtrtri("U", "N", new int[] {n}, l, new int[] {n}, info);
         check("dtrtri", info[0]);
@@ -90,6 +102,7 @@ final class OpenBlas {
      */
     static void multiplyByTransposedLower(org.bytedeco.javacpp.DoublePointer lower, int n,
             org.bytedeco.javacpp.DoublePointer b, int m) {
+        singleThreaded();
         openblas.cblas_dtrmm(openblas.CblasRowMajor, openblas.CblasRight, openblas.CblasLower, openblas.CblasTrans,
                 openblas.CblasNonUnit, m, n, 1.0, lower, n, b, n);
     }

@@ -10,6 +10,8 @@ import java.util.stream.IntStream;
 public final class Parallel {
     /** Work (in multiply-adds) below which a loop is not split. */
     private static final long MIN_PARALLEL_WORK = 1L << 21;
+    /** Set while a task that is itself one of several running side by side must not split its loops further. */
+    private static final ThreadLocal<Boolean> SERIAL = ThreadLocal.withInitial(() -> false);
 
     private Parallel() {
     }
@@ -23,6 +25,10 @@ public final class Parallel {
      * {@code cost.applyAsDouble(i)} multiply-adds.
      */
     public static void forRows(int from, int to, IntToDoubleFunction cost, RangeBody body) {
+        if (SERIAL.get()) {
+            body.run(from, to);
+            return;
+        }
         int chunks = Math.min(Runtime.getRuntime().availableProcessors(), to - from);
         double[] prefix = new double[to - from + 1];
         for (int i = from; i < to; i++) {
@@ -44,5 +50,24 @@ public final class Parallel {
             bounds[c] = from + row;
         }
         IntStream.range(0, chunks).parallel().forEach(c -> body.run(bounds[c], bounds[c + 1]));
+    }
+
+    /**
+     * Runs {@code task} with every {@link #forRows} loop inside it kept on the calling thread: for tasks that already
+     * run side by side (independent optimiser starts), where splitting their loops again would only add hand-offs.
+     */
+    public static <T> T serially(java.util.function.Supplier<T> task) {
+        boolean outer = SERIAL.get();
+        SERIAL.set(true);
+        try {
+            return task.get();
+        } finally {
+            SERIAL.set(outer);
+        }
+    }
+
+    /** Number of cores to share independent tasks between. */
+    public static int cores() {
+        return Runtime.getRuntime().availableProcessors();
     }
 }
