@@ -17,6 +17,8 @@ import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import io.targetwise.campaign.ProposalsChanged;
 import io.targetwise.ingest.MeasurementsStored;
+import io.targetwise.process.ProcessChanged;
+import io.targetwise.setpoint.SetpointCommandIssued;
 
 /**
  * Tells every application instance what changed on any of them: committed changes are published to the small
@@ -43,6 +45,14 @@ public class DomainEvents {
 
     void onProposals(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProposalsChanged event) {
         publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.PROPOSALS));
+    }
+
+    void onSetpointCommand(@Observes(during = TransactionPhase.AFTER_SUCCESS) SetpointCommandIssued event) {
+        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.SETPOINT_COMMANDS));
+    }
+
+    void onDefinition(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProcessChanged event) {
+        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.DEFINITION));
     }
 
     private void publish(ProcessActivity activity) {

@@ -10,6 +10,10 @@ public record ProcessActivity(long processId, Kind kind) {
         /** New measurements were stored (and design points updated). */
         MEASUREMENTS,
         /** Proposals were made, decided or superseded. */
-        PROPOSALS
+        PROPOSALS,
+        /** A setpoint command was issued (approval or revert). */
+        SETPOINT_COMMANDS,
+        /** The process definition changed. */
+        DEFINITION
     }
 }

@@ -9,21 +9,17 @@ import java.util.function.Consumer;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import jakarta.enterprise.event.TransactionPhase;
 
 import org.jboss.logging.Logger;
 
 import com.vaadin.flow.shared.Registration;
 
-import io.targetwise.campaign.ProposalsChanged;
-import io.targetwise.ingest.MeasurementsStored;
-import io.targetwise.process.ProcessChanged;
-import io.targetwise.setpoint.SetpointCommandIssued;
+import io.targetwise.events.ProcessActivity;
 
 /**
- * Turns committed changes (new measurements, proposals, setpoint commands, definitions) into {@link ProcessActivity}
- * for the open console views. Listeners run on one broadcaster thread, never on the Kafka consumer or the thread
- * that committed, so a slow browser cannot hold up ingestion.
+ * Hands {@link ProcessActivity} (committed changes on any application instance, carried by the domain-events
+ * topic) to the open console views of this instance. Listeners run on one broadcaster thread, never on the Kafka
+ * consumer, so a slow browser cannot hold up anything.
  */
 @ApplicationScoped
 public class ConsoleBroadcaster {
@@ -41,20 +37,8 @@ public class ConsoleBroadcaster {
         return () -> listeners.remove(listener);
     }
 
-    void onMeasurements(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
-        publish(new ProcessActivity(event.processId(), ProcessActivity.Change.MEASUREMENTS));
-    }
-
-    void onProposals(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProposalsChanged event) {
-        publish(new ProcessActivity(event.processId(), ProcessActivity.Change.PROPOSALS));
-    }
-
-    void onSetpointCommand(@Observes(during = TransactionPhase.AFTER_SUCCESS) SetpointCommandIssued event) {
-        publish(new ProcessActivity(event.processId(), ProcessActivity.Change.SETPOINT_COMMANDS));
-    }
-
-    void onDefinition(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProcessChanged event) {
-        publish(new ProcessActivity(event.processId(), ProcessActivity.Change.DEFINITION));
+    void onActivity(@Observes ProcessActivity activity) {
+        publish(activity);
     }
 
     private void publish(ProcessActivity activity) {

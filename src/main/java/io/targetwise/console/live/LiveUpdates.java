@@ -6,6 +6,7 @@ import java.util.function.Predicate;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.shared.Registration;
+import io.targetwise.events.ProcessActivity;
 
 /**
  * Keeps a view current while it is on screen: refreshes it through server push when relevant activity arrives.

@@ -1,5 +1,6 @@
 package io.targetwise.console.process;
 
+import java.util.Arrays;
 import java.util.List;
 
 import io.targetwise.acquisition.ToleranceAcquisitions;
@@ -82,6 +83,6 @@ final class ModelSlices {
     }
 
     static List<Double> boxed(double[] values) {
-        return java.util.Arrays.stream(values).boxed().toList();
+        return Arrays.stream(values).boxed().toList();
     }
 }

@@ -37,7 +37,7 @@ import io.targetwise.console.data.Reading;
 import io.targetwise.console.editor.ProcessEditorView;
 import io.targetwise.console.live.ConsoleBroadcaster;
 import io.targetwise.console.live.LiveUpdates;
-import io.targetwise.console.live.ProcessActivity.Change;
+import io.targetwise.events.ProcessActivity.Kind;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 
@@ -70,10 +70,10 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         this.campaigns = campaigns;
         this.decisions = decisions;
         setSizeFull();
-        LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId()) && a.change() == Change.MEASUREMENTS,
+        LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId()) && a.kind() == Kind.MEASUREMENTS,
                 this::refreshReadings);
         LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId())
-                && (a.change() == Change.PROPOSALS || a.change() == Change.SETPOINT_COMMANDS), this::refreshDecisions);
+                && (a.kind() == Kind.PROPOSALS || a.kind() == Kind.SETPOINT_COMMANDS), this::refreshDecisions);
     }
 
     @Override

@@ -197,6 +197,7 @@ public class ProposalPanel extends VerticalLayout {
         auditTrail.addColumn(c -> c.publishedAt() == null ? "not yet sent" : Formats.time(c.publishedAt()))
                 .setHeader("sent to plant").setAutoWidth(true);
         auditTrail.setAllRowsVisible(true);
+        auditTrail.setId("audit-trail");
     }
 
     /** One row of a proposal's setpoint table. */

@@ -1,6 +1,7 @@
 package io.targetwise.console.users;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import com.vaadin.flow.component.ComponentEvent;
@@ -43,7 +44,7 @@ public class UserForm extends HorizontalLayout {
     public UserForm() {
         role.setLabel("Role");
         role.setItems(Role.values());
-        role.setItemLabelGenerator(r -> r.name().toLowerCase(java.util.Locale.ROOT));
+        role.setItemLabelGenerator(r -> r.name().toLowerCase(Locale.ROOT));
         role.setValue(Role.OPERATOR);
         create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         add(username, password, role, create);

@@ -1,5 +1,7 @@
 package io.targetwise.console.users;
 
+import java.util.Locale;
+
 import jakarta.annotation.security.RolesAllowed;
 
 import com.vaadin.flow.component.button.Button;
@@ -42,7 +44,7 @@ public class UsersView extends VerticalLayout {
     private void configureGrid() {
         grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
         grid.addColumn(UserView::username).setHeader("Username");
-        grid.addColumn(u -> u.role().name().toLowerCase(java.util.Locale.ROOT)).setHeader("Role");
+        grid.addColumn(u -> u.role().name().toLowerCase(Locale.ROOT)).setHeader("Role");
         grid.addColumn(u -> Formats.time(u.createdAt())).setHeader("Created");
         grid.addComponentColumn(u -> {
             Button remove = new Button("Remove", click -> remove(u));
