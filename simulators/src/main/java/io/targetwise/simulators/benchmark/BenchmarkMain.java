@@ -3,11 +3,13 @@ package io.targetwise.simulators.benchmark;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The benchmark command: {@code benchmark --suite exp1 --sigma-a 0.5 --methods robust-ei,ncchi2-ei --repeats 20
+ * The offline commands. {@code neural REPRODUCTION ...} runs the neural surrogates' reproductions
+ * ({@link NeuralReproductions}). The benchmark command: {@code benchmark --suite exp1 --sigma-a 0.5 --methods robust-ei,ncchi2-ei --repeats 20
  * --iterations 20 --seed 1 --out results/exp1} (see {@link BenchmarkOptions#USAGE}). Writes results.csv,
  * convergence.png, convergence.svg and report.md into the output directory; progress goes to stderr.
  */
@@ -18,6 +20,10 @@ public final class BenchmarkMain {
 
     public static void main(String[] args) {
         try {
+            if (args.length > 0 && args[0].equals("neural")) {
+                NeuralReproductions.main(Arrays.copyOfRange(args, 1, args.length));
+                return;
+            }
             run(args, System.err);
         } catch (IllegalArgumentException e) {
             System.err.println("benchmark: " + e.getMessage());

@@ -1,6 +1,5 @@
 package io.targetwise.simulators.plant;
 
-import io.targetwise.ingest.MeasurementMessage;
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.ProcessSpec.DesignVariable;
 import io.targetwise.simulators.ProcessSpec.EnvironmentalVariable;
@@ -17,9 +16,9 @@ import java.util.SplittableRandom;
 import java.util.UUID;
 
 /**
- * A plant that runs a simulator at a setpoint and reports what it measures as measurement messages, framework-free
+ * A plant that runs a simulator at a setpoint and reports what it measures as plant readings, framework-free
  * so that the application can wire it to any transport. Each reading gets a unique event id, the current setpoint by
- * variable name, the environment by name, the output in the simulator's unit, quality GOOD, a source time from the
+ * variable name, the environment by name, the output in the simulator's unit, a source time from the
  * clock (strictly increasing even if the clock stands still or steps back) and a batch id shared by the readings
  * taken since the last {@link #moveTo}.
  *
@@ -127,7 +126,7 @@ public final class VirtualPlant {
     }
 
     /** One reading at the current setpoint. */
-    public MeasurementMessage next() {
+    public PlantReading next() {
         synchronized (lock) {
             ProcessSpec spec = simulator.spec();
             environment = drift(spec.environmentalVariables(), environment);
@@ -136,18 +135,18 @@ public final class VirtualPlant {
             Instant sourceTime = lastSourceTime == null || now.isAfter(lastSourceTime) ? now
                     : lastSourceTime.plus(MINIMUM_TIME_STEP);
             lastSourceTime = sourceTime;
-            return new MeasurementMessage(eventId(), processId, sourceTime,
+            return new PlantReading(eventId(), processId, sourceTime,
                     named(spec.designVariables().stream().map(DesignVariable::name).toList(), setpoint),
                     named(spec.environmentalVariables().stream().map(EnvironmentalVariable::name).toList(),
                             environment),
-                    output, spec.output().unit(), MeasurementMessage.Quality.GOOD, batchId);
+                    output, spec.output().unit(), batchId);
         }
     }
 
     /** {@link #replicatesPerSetpoint()} readings at the current setpoint, taken atomically (no move in between). */
-    public List<MeasurementMessage> nextBatch() {
+    public List<PlantReading> nextBatch() {
         synchronized (lock) {
-            List<MeasurementMessage> batch = new ArrayList<>(replicatesPerSetpoint);
+            List<PlantReading> batch = new ArrayList<>(replicatesPerSetpoint);
             for (int r = 0; r < replicatesPerSetpoint; r++) {
                 batch.add(next());
             }

@@ -3,7 +3,6 @@ package io.targetwise.simulators.plant;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.targetwise.ingest.MeasurementMessage;
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.forging.ForgingSimulator;
 import java.time.Clock;
@@ -31,13 +30,13 @@ class VirtualPlantTest {
     @Test
     void messagesMeetTheMeasurementContract() {
         VirtualPlant plant = VirtualPlant.of(forging, 7, START, 3, frozen, 1);
-        List<MeasurementMessage> messages = new ArrayList<>(plant.nextBatch());
+        List<PlantReading> messages = new ArrayList<>(plant.nextBatch());
         plant.moveTo(setpoint(90, 20, 90, 190, 1000));
         messages.addAll(plant.nextBatch());
 
         Set<String> eventIds = new HashSet<>();
         Instant previous = Instant.MIN;
-        for (MeasurementMessage m : messages) {
+        for (PlantReading m : messages) {
             assertThat(m.processId()).isEqualTo(7L);
             assertThat(eventIds.add(m.eventId())).as("unique event id %s", m.eventId()).isTrue();
             assertThat(m.sourceTime()).isAfter(previous);
@@ -51,17 +50,16 @@ class VirtualPlantTest {
             assertThat(m.environment().get("ambient temperature")).isBetween(0.0, 40.0);
             assertThat(m.output()).isFinite().isBetween(80.0, 300.0);
             assertThat(m.unit()).isEqualTo("mm");
-            assertThat(m.quality()).isEqualTo(MeasurementMessage.Quality.GOOD);
         }
-        assertThat(messages.subList(0, 3)).extracting(MeasurementMessage::batchId).containsOnly(messages.get(0).batchId());
+        assertThat(messages.subList(0, 3)).extracting(PlantReading::batchId).containsOnly(messages.get(0).batchId());
         assertThat(messages.get(3).batchId()).isNotEqualTo(messages.get(0).batchId());
         assertThat(messages.get(3).setpoints().get("press stroke")).isEqualTo(90.0);
     }
 
     @Test
     void theSameSeedAndClockReproduceTheSameMessages() {
-        List<MeasurementMessage> first = VirtualPlant.of(forging, 1, START, 4, frozen, 42).nextBatch();
-        List<MeasurementMessage> second = VirtualPlant.of(forging, 1, START, 4, frozen, 42).nextBatch();
+        List<PlantReading> first = VirtualPlant.of(forging, 1, START, 4, frozen, 42).nextBatch();
+        List<PlantReading> second = VirtualPlant.of(forging, 1, START, 4, frozen, 42).nextBatch();
         assertThat(first).isEqualTo(second);
         assertThat(VirtualPlant.of(forging, 1, START, 4, frozen, 43).nextBatch()).isNotEqualTo(first);
     }
@@ -108,8 +106,8 @@ class VirtualPlantTest {
         ExecutorService threads = Executors.newFixedThreadPool(2);
         CountDownLatch started = new CountDownLatch(1);
         try {
-            Future<List<List<MeasurementMessage>>> producer = threads.submit(() -> {
-                List<List<MeasurementMessage>> batches = new ArrayList<>();
+            Future<List<List<PlantReading>>> producer = threads.submit(() -> {
+                List<List<PlantReading>> batches = new ArrayList<>();
                 started.countDown();
                 for (int i = 0; i < 2_000; i++) {
                     batches.add(plant.nextBatch());
@@ -125,10 +123,10 @@ class VirtualPlantTest {
             });
             control.get(30, TimeUnit.SECONDS);
             Set<String> eventIds = new HashSet<>();
-            for (List<MeasurementMessage> batch : producer.get(30, TimeUnit.SECONDS)) {
+            for (List<PlantReading> batch : producer.get(30, TimeUnit.SECONDS)) {
                 // A batch is atomic: one setpoint and one batch id throughout.
-                assertThat(batch).extracting(MeasurementMessage::setpoints).containsOnly(batch.get(0).setpoints());
-                assertThat(batch).extracting(MeasurementMessage::batchId).containsOnly(batch.get(0).batchId());
+                assertThat(batch).extracting(PlantReading::setpoints).containsOnly(batch.get(0).setpoints());
+                assertThat(batch).extracting(PlantReading::batchId).containsOnly(batch.get(0).batchId());
                 batch.forEach(m -> eventIds.add(m.eventId()));
             }
             assertThat(eventIds).hasSize(10_000);

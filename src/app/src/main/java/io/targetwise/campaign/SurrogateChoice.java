@@ -1,0 +1,85 @@
+package io.targetwise.campaign;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+import io.targetwise.surrogate.ReplicateAggregator;
+import io.targetwise.surrogate.SurrogateFitter;
+import io.targetwise.surrogate.composite.HomoskedasticBaselineFitter;
+import io.targetwise.surrogate.composite.MeanVarianceFitter;
+import io.targetwise.surrogate.gp.GaussianProcessFitter;
+import io.targetwise.surrogate.gp.KernelType;
+import io.targetwise.surrogate.gp.NoiseModel;
+import io.targetwise.neural.TrainingListener;
+import io.targetwise.neural.WithAleatoricVarianceFitter;
+import io.targetwise.neural.autodeuq.AutoDeuqFitter;
+import io.targetwise.neural.autodeuq.AutoDeuqSettings;
+import io.targetwise.neural.neon.NeonTraining;
+import io.targetwise.neural.neon.ScalarNeonFitter;
+import io.targetwise.neural.nomu.NomuFitter;
+import io.targetwise.neural.nomu.NomuSettings;
+import io.targetwise.surrogate.variance.KernelRidgeLogVariance;
+import io.targetwise.surrogate.variance.LogVarianceGp;
+
+/**
+ * The surrogates an engineer can choose for a campaign. The mean GP uses an ARD Matérn 5/2 kernel with each design
+ * point's squared standard error as its noise (stochastic kriging): plant replicates are few, so their means are
+ * not exact. The neural choices train for seconds to minutes per fit; fits run on the campaign service's bounded
+ * worker pool, so requests never wait on them.
+ */
+public enum SurrogateChoice {
+    /** Seed 003's experiment 3: GP on replicate means plus kernel ridge regression on log sample variances. */
+    GP_KERNEL_RIDGE("gp-krr"),
+    /** GP on replicate means plus a GP on log sample variances, corrected for their sampling bias (as hetGP). */
+    GP_LOG_VARIANCE_GP("gp-log-gp"),
+    /** Baseline: one GP on every raw reading with a fitted constant noise standing in for the aleatoric variance. */
+    GP_HOMOSKEDASTIC("gp-homoskedastic"),
+    /**
+     * AutoDEUQ (seed 001): a searched deep ensemble on every raw reading whose spread of member means is sigma_e^2 and
+     * mean member variance sigma_a^2. Search scaled to a few cores: 20 models or 5 minutes per fit.
+     */
+    AUTODEUQ("autodeuq"),
+    /** NOMU (seed 000) on replicate means for mu and sigma_e^2, kernel ridge regression on log sample variances. */
+    NOMU_KERNEL_RIDGE("nomu-krr"),
+    /** NEON's epistemic network (seed 002) on replicate means, kernel ridge regression on log sample variances. */
+    NEON_KERNEL_RIDGE("neon-krr");
+
+    private static final long SEED = 20261121L;
+    private final String id;
+
+    SurrogateChoice(String id) {
+        this.id = id;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    /** @throws IllegalArgumentException listing the valid ids */
+    public static SurrogateChoice fromId(String id) {
+        return Arrays.stream(values()).filter(c -> c.id.equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown surrogate '" + id + "', valid: "
+                        + Arrays.stream(values()).map(SurrogateChoice::id).collect(Collectors.joining(", "))));
+    }
+
+    /** @param resolution per design variable the step within which readings are replicates (0: exact) */
+    public SurrogateFitter fitter(double[] resolution) {
+        GaussianProcessFitter.Builder gp = GaussianProcessFitter.builder().kernel(KernelType.MATERN_52).restarts(3).seed(SEED);
+        return switch (this) {
+            case GP_KERNEL_RIDGE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
+                    gp.noise(NoiseModel.STANDARD_ERRORS).build(), KernelRidgeLogVariance.withDefaultGrid());
+            case GP_LOG_VARIANCE_GP -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
+                    gp.noise(NoiseModel.STANDARD_ERRORS).build(), LogVarianceGp.withDefaults());
+            case GP_HOMOSKEDASTIC -> HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
+            case AUTODEUQ -> AutoDeuqFitter.of(AutoDeuqSettings.builder().maxModels(20)
+                    .maxWallTime(Duration.ofMinutes(5)).seed(SEED).build(), TrainingListener.SILENT);
+            case NOMU_KERNEL_RIDGE -> WithAleatoricVarianceFitter.of(ReplicateAggregator.of(resolution),
+                    NomuFitter.of(NomuSettings.builder().seed(SEED).build(), TrainingListener.SILENT),
+                    KernelRidgeLogVariance.withDefaultGrid());
+            case NEON_KERNEL_RIDGE -> WithAleatoricVarianceFitter.of(ReplicateAggregator.of(resolution),
+                    ScalarNeonFitter.of(NeonTraining.pollutants(SEED).with(3000, SEED), 128, TrainingListener.SILENT),
+                    KernelRidgeLogVariance.withDefaultGrid());
+        };
+    }
+}

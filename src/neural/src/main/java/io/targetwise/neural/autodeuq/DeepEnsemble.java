@@ -1,0 +1,137 @@
+package io.targetwise.neural.autodeuq;
+
+import io.targetwise.surrogate.Posterior;
+import io.targetwise.surrogate.Surrogate;
+import io.targetwise.neural.Standardiser;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import org.deeplearning4j.nn.graph.ComputationGraph;
+import org.deeplearning4j.util.ModelSerializer;
+import org.nd4j.linalg.factory.Nd4j;
+
+/**
+ * A fitted AutoDEUQ ensemble: the selected member networks (a member chosen twice counts twice) and the scaling they
+ * were trained in. Its posterior is the moment-matched Gaussian split into sigma_e^2 (spread of member means) and
+ * sigma_a^2 (mean member variance), both in the process's units: one model gives both parts the robust acquisition
+ * needs. Saved as bytes (DL4J's model format per member) so the application can version it with the campaign.
+ */
+public final class DeepEnsemble implements Surrogate {
+    private static final int FORMAT = 0x41444531;
+
+    private final Standardiser standardiser;
+    private final List<ComputationGraph> members;
+    private final int[] weights;
+    private final boolean besselCorrection;
+
+    private DeepEnsemble(Standardiser standardiser, List<ComputationGraph> members, int[] weights,
+            boolean besselCorrection) {
+        this.standardiser = standardiser;
+        this.members = members;
+        this.weights = weights;
+        this.besselCorrection = besselCorrection;
+    }
+
+    static DeepEnsemble of(Standardiser standardiser, List<ComputationGraph> members, int[] weights,
+            boolean besselCorrection) {
+        return new DeepEnsemble(standardiser, List.copyOf(members), weights.clone(), besselCorrection);
+    }
+
+    @Override
+    public int dimension() {
+        return standardiser.dimension();
+    }
+
+    /** Distinct member networks. */
+    public int memberCount() {
+        return members.size();
+    }
+
+    /** How often each distinct member was chosen by the greedy selection. */
+    public int[] weights() {
+        return weights.clone();
+    }
+
+    @Override
+    public Posterior posterior(double[][] points) {
+        EnsembleMoments m = standardisedMoments(points);
+        double[] mean = new double[points.length];
+        double[] epistemic = new double[points.length];
+        double[] aleatoric = new double[points.length];
+        for (int i = 0; i < points.length; i++) {
+            mean[i] = standardiser.outputValue(m.mean()[i]);
+            epistemic[i] = standardiser.outputVariance(m.epistemicVariance()[i]);
+            aleatoric[i] = standardiser.outputVariance(m.aleatoricVariance()[i]);
+        }
+        return Posterior.of(mean, epistemic, aleatoric);
+    }
+
+    /** Mean Gaussian NLL of the moment-matched predictive in the process's units. */
+    public double negativeLogLikelihood(double[][] points, double[] y) {
+        return standardisedMoments(points).predictive().negativeLogLikelihood(standardiser.outputs(y))
+                + standardiser.logOutputScale();
+    }
+
+    private EnsembleMoments standardisedMoments(double[][] points) {
+        if (points.length == 0) {
+            return new EnsembleMoments(new double[0], new double[0], new double[0]);
+        }
+        var x = Nd4j.create(standardiser.inputs(points));
+        double[][] means = new double[members.size()][];
+        double[][] variances = new double[members.size()][];
+        for (int k = 0; k < members.size(); k++) {
+            GaussianPredictions p = MemberNetwork.predict(members.get(k), x);
+            means[k] = p.mean();
+            variances[k] = p.variance();
+        }
+        return EnsembleMoments.of(means, variances, weights, besselCorrection);
+    }
+
+    public byte[] toBytes() {
+        try {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            DataOutputStream out = new DataOutputStream(bytes);
+            out.writeInt(FORMAT);
+            standardiser.write(out);
+            out.writeBoolean(besselCorrection);
+            out.writeInt(members.size());
+            for (int k = 0; k < members.size(); k++) {
+                ByteArrayOutputStream member = new ByteArrayOutputStream();
+                ModelSerializer.writeModel(members.get(k), member, false);
+                out.writeInt(weights[k]);
+                out.writeInt(member.size());
+                member.writeTo(out);
+            }
+            out.flush();
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** @throws IllegalArgumentException if the bytes are not a saved ensemble */
+    public static DeepEnsemble fromBytes(byte[] saved) {
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(saved))) {
+            if (in.readInt() != FORMAT) {
+                throw new IllegalArgumentException("not a saved AutoDEUQ ensemble");
+            }
+            Standardiser standardiser = Standardiser.read(in);
+            boolean bessel = in.readBoolean();
+            int count = in.readInt();
+            ComputationGraph[] members = new ComputationGraph[count];
+            int[] weights = new int[count];
+            for (int k = 0; k < count; k++) {
+                weights[k] = in.readInt();
+                byte[] member = in.readNBytes(in.readInt());
+                members[k] = ModelSerializer.restoreComputationGraph(new ByteArrayInputStream(member), false);
+            }
+            return new DeepEnsemble(standardiser, List.of(members), weights, bessel);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("not a readable AutoDEUQ ensemble: " + e.getMessage(), e);
+        }
+    }
+}

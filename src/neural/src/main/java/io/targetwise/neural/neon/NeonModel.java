@@ -1,0 +1,179 @@
+package io.targetwise.neural.neon;
+
+import io.targetwise.neural.AdamUpdater;
+import io.targetwise.neural.GraphParameters;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.nd4j.autodiff.samediff.SameDiff;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
+
+/**
+ * A trained NEON network over a fixed grid of query points: for a design and an epistemic index z it predicts the
+ * whole field, so samples over z give the epistemic spread of the field and of any functional of it. Saved as bytes
+ * (architecture, seed, scalings, grid and trainable arrays; the fixed prior is regenerated from the seed).
+ */
+public final class NeonModel {
+    private static final int FORMAT = 0x4E454F31;
+
+    private final NeonConfig config;
+    private final long seed;
+    private final FieldNormalisation normalisation;
+    private final double[][] queryPoints;
+    private final GraphParameters parameters;
+    private final SameDiff graph;
+
+    private NeonModel(NeonConfig config, long seed, FieldNormalisation normalisation, double[][] queryPoints,
+            GraphParameters parameters) {
+        this.config = config;
+        this.seed = seed;
+        this.normalisation = normalisation;
+        this.queryPoints = queryPoints;
+        this.parameters = parameters;
+        this.graph = NeonNetwork.build(config, seed);
+        parameters.restoreInto(graph);
+    }
+
+    static NeonModel of(NeonConfig config, long seed, FieldNormalisation normalisation, double[][] queryPoints,
+            SameDiff trained) {
+        return new NeonModel(config, seed, normalisation, queryPoints,
+                GraphParameters.of(trained, AdamUpdater.trainable(trained)));
+    }
+
+    public NeonConfig config() {
+        return config;
+    }
+
+    public int queryPointCount() {
+        return queryPoints.length;
+    }
+
+    /** Scalars in the trained arrays (base, learnable epinet, Fourier matrix), to compare with the paper's counts. */
+    public long trainableParameterCount() {
+        return parameters.size();
+    }
+
+    /** count draws of z ~ N(0, I) from a fixed seed: common random numbers make Monte Carlo acquisitions smooth. */
+    public static double[][] indexSamples(int count, int dimension, long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        double[][] z = new double[count][dimension];
+        for (double[] row : z) {
+            for (int j = 0; j < dimension; j++) {
+                row[j] = rng.nextGaussian();
+            }
+        }
+        return z;
+    }
+
+    /**
+     * The predicted fields, [design][sample][point * channels + channel], in the field's own units.
+     *
+     * @param index rows of z, each of the config's index dimension
+     * @throws IllegalArgumentException if a design or an index row has the wrong length
+     */
+    public double[][][] fieldSamples(double[][] designs, double[][] index) {
+        int points = queryPoints.length;
+        int channels = config.channels();
+        for (int i = 0; i < designs.length; i++) {
+            if (designs[i].length != config.designDimension()) {
+                throw new IllegalArgumentException("designs[" + i + "] has " + designs[i].length + " values, expected "
+                        + config.designDimension());
+            }
+        }
+        for (int k = 0; k < index.length; k++) {
+            if (index[k].length != config.indexDimension()) {
+                throw new IllegalArgumentException("index[" + k + "] has " + index[k].length + " values, expected "
+                        + config.indexDimension());
+            }
+        }
+        double[][][] fields = new double[designs.length][index.length][points * channels];
+        if (designs.length == 0 || index.length == 0) {
+            return fields;
+        }
+        double[][] rowsU = new double[designs.length * points][];
+        double[][] rowsY = new double[designs.length * points][];
+        for (int d = 0; d < designs.length; d++) {
+            double[] u = FieldNormalisation.normalised(designs[d], normalisation.designMean(),
+                    normalisation.designScale());
+            for (int p = 0; p < points; p++) {
+                rowsU[d * points + p] = u;
+                rowsY[d * points + p] = FieldNormalisation.normalised(queryPoints[p], normalisation.queryMean(),
+                        normalisation.queryScale());
+            }
+        }
+        Map<String, INDArray> feed = new HashMap<>();
+        feed.put(NeonNetwork.DESIGNS, Nd4j.create(rowsU));
+        feed.put(NeonNetwork.QUERIES, Nd4j.create(rowsY));
+        feed.put(NeonNetwork.INDEX, Nd4j.create(index));
+        INDArray out;
+        synchronized (graph) {
+            out = graph.output(feed, NeonNetwork.OUTPUT).get(NeonNetwork.OUTPUT);
+        }
+        double[] flat = out.reshape(-1).toDoubleVector();
+        for (int d = 0; d < designs.length; d++) {
+            for (int p = 0; p < points; p++) {
+                int row = d * points + p;
+                for (int k = 0; k < index.length; k++) {
+                    for (int c = 0; c < channels; c++) {
+                        int j = p * channels + c;
+                        fields[d][k][j] = flat[(row * index.length + k) * channels + c] * normalisation.fieldScale()[j]
+                                + normalisation.fieldMean()[j];
+                    }
+                }
+            }
+        }
+        return fields;
+    }
+
+    public byte[] toBytes() {
+        try {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            DataOutputStream out = new DataOutputStream(bytes);
+            out.writeInt(FORMAT);
+            config.write(out);
+            out.writeLong(seed);
+            normalisation.write(out);
+            out.writeInt(queryPoints.length);
+            for (double[] q : queryPoints) {
+                out.writeInt(q.length);
+                for (double v : q) {
+                    out.writeDouble(v);
+                }
+            }
+            parameters.write(out);
+            out.flush();
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** @throws IllegalArgumentException if the bytes are not a saved NEON model */
+    public static NeonModel fromBytes(byte[] saved) {
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(saved))) {
+            if (in.readInt() != FORMAT) {
+                throw new IllegalArgumentException("not a saved NEON model");
+            }
+            NeonConfig config = NeonConfig.read(in);
+            long seed = in.readLong();
+            FieldNormalisation normalisation = FieldNormalisation.read(in);
+            double[][] queries = new double[in.readInt()][];
+            for (int p = 0; p < queries.length; p++) {
+                queries[p] = new double[in.readInt()];
+                for (int j = 0; j < queries[p].length; j++) {
+                    queries[p][j] = in.readDouble();
+                }
+            }
+            return new NeonModel(config, seed, normalisation, queries, GraphParameters.read(in));
+        } catch (IOException e) {
+            throw new IllegalArgumentException("not a readable NEON model: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package io.targetwise.neural;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.targetwise.acquisition.AcquisitionKind;
+import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.proposal.Campaign;
+import io.targetwise.proposal.OptimizerSettings;
+import io.targetwise.proposal.Proposal;
+import io.targetwise.proposal.SearchSpace;
+import io.targetwise.proposal.SetpointVariable;
+import io.targetwise.surrogate.Measurement;
+import io.targetwise.surrogate.ReplicateAggregator;
+import io.targetwise.surrogate.SurrogateFitter;
+import io.targetwise.neural.autodeuq.AutoDeuqFitter;
+import io.targetwise.neural.autodeuq.AutoDeuqSettings;
+import io.targetwise.neural.autodeuq.JointSearchSpace;
+import io.targetwise.neural.neon.NeonTraining;
+import io.targetwise.neural.neon.ScalarNeonFitter;
+import io.targetwise.neural.nomu.NomuFitter;
+import io.targetwise.neural.nomu.NomuSettings;
+import io.targetwise.surrogate.variance.KernelRidgeLogVariance;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** Each neural surrogate, with small settings, drives an ask/tell campaign to admissible proposals. */
+class NeuralCampaignTest {
+    private static final SearchSpace SPACE = SearchSpace.of(List.of(SetpointVariable.of("x", 0, 10).withResolution(0.1)));
+
+    /** Output 0.3 (x - 6) + noise growing with x, 4 replicates at each of 8 setpoints. */
+    private static List<Measurement> readings() {
+        SplittableRandom rng = new SplittableRandom(4);
+        List<Measurement> readings = new ArrayList<>();
+        for (double x : new double[] {0.5, 1.5, 3, 4, 5.5, 7, 8.5, 9.5}) {
+            for (int r = 0; r < 4; r++) {
+                readings.add(Measurement.of(new double[] {x}, 0.3 * (x - 6) + (0.05 + 0.03 * x) * rng.nextGaussian()));
+            }
+        }
+        return readings;
+    }
+
+    private static void proposes(SurrogateFitter fitter) {
+        Campaign campaign = Campaign.builder().searchSpace(SPACE)
+                .acquisition(AcquisitionKind.ROBUST_EI, AcquisitionSettings.of(0, -1, 1)).fitter(fitter)
+                .optimizerSettings(OptimizerSettings.defaults().withScreeningSamples(256).withRefinement(1, 40))
+                .measurements(readings()).build();
+        List<Proposal> proposals = campaign.ask(1);
+        assertThat(proposals).hasSize(1);
+        Proposal p = proposals.get(0);
+        assertThat(p.setpoint()[0]).isBetween(0.0, 10.0);
+        assertThat(campaign.incumbent().setpoint()[0]).isEqualTo(5.5);
+        assertThat(campaign.modelVersion()).isEqualTo(1);
+    }
+
+    @Test
+    void autoDeuqProposes() {
+        proposes(AutoDeuqFitter.of(AutoDeuqSettings.builder().space(new JointSearchSpace(2, 8, 32)).epochs(30)
+                .maxModels(2).population(2, 1).ensembleSize(2).workers(2).maxWallTime(Duration.ofMinutes(1))
+                .build(), TrainingListener.SILENT));
+    }
+
+    @Test
+    void nomuWithKernelRidgeVarianceProposes() {
+        proposes(WithAleatoricVarianceFitter.of(ReplicateAggregator.of(0.1), NomuFitter.of(NomuSettings.builder()
+                .architecture(2, 32).steps(150).build(), TrainingListener.SILENT),
+                KernelRidgeLogVariance.withDefaultGrid()));
+    }
+
+    @Test
+    void neonWithKernelRidgeVarianceProposes() {
+        proposes(WithAleatoricVarianceFitter.of(ReplicateAggregator.of(0.1),
+                ScalarNeonFitter.of(NeonTraining.pollutants(2).with(100, 2), 32, TrainingListener.SILENT),
+                KernelRidgeLogVariance.withDefaultGrid()));
+    }
+}
