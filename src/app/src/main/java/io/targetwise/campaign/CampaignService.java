@@ -29,6 +29,8 @@ import jakarta.enterprise.event.TransactionPhase;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AcquisitionSettings;
@@ -46,6 +48,7 @@ import io.targetwise.proposal.Proposal;
 import io.targetwise.proposal.SearchSpace;
 import io.targetwise.proposal.SetpointVariable;
 import io.targetwise.surrogate.Measurement;
+import io.targetwise.surrogate.ModelFittingException;
 
 /**
  * Runs each process's optimisation campaign: keeps an ask/tell {@link Campaign} per process fed with the stored
@@ -70,10 +73,11 @@ public class CampaignService {
     private final ScheduledExecutorService timer;
     private final Map<Long, LiveCampaign> live = new ConcurrentHashMap<>();
     private final Map<Long, PendingRefit> pending = new ConcurrentHashMap<>();
+    private final Counter failures;
 
     CampaignService(ProcessService processes, CampaignLeases leases, Clock clock, Event<ProposalsChanged> proposalsChanged,
             @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
-            @ConfigProperty(name = "targetwise.campaign.workers") int workerCount) {
+            @ConfigProperty(name = "targetwise.campaign.workers") int workerCount, MeterRegistry metrics) {
         if (workerCount < 1) {
             throw new IllegalArgumentException("targetwise.campaign.workers must be >= 1, got " + workerCount);
         }
@@ -85,6 +89,9 @@ public class CampaignService {
         this.workers = new ThreadPoolExecutor(workerCount, workerCount, 0, TimeUnit.SECONDS,
                 new ArrayBlockingQueue<>(256), daemonThreads("campaign-worker"), new ThreadPoolExecutor.AbortPolicy());
         this.timer = Executors.newSingleThreadScheduledExecutor(daemonThreads("campaign-timer"));
+        this.failures = Counter.builder("targetwise.campaign.failures")
+                .description("Automatic campaign work that failed for a reason other than too little data or a busy lease")
+                .register(metrics);
     }
 
     private static java.util.concurrent.ThreadFactory daemonThreads(String name) {
@@ -105,7 +112,7 @@ public class CampaignService {
     // ----------------------------------------------------------------------------------------------- settings
 
     public CampaignSettings settings(long processId) {
-        requireProcess(processId);
+        processes.require(processId);
         return QuarkusTransaction.requiringNew().call(() -> Optional.ofNullable(CampaignEntity.<CampaignEntity>findById(processId))
                 .map(e -> new CampaignSettings(e.surrogateKind, e.acquisitionKind, e.batchSize, e.active))
                 .orElse(CampaignSettings.DEFAULTS));
@@ -113,7 +120,7 @@ public class CampaignService {
 
     /** @throws InvalidRequestException naming each unknown or out-of-range field */
     public CampaignSettings configure(long processId, CampaignSettings requested) {
-        requireProcess(processId);
+        processes.require(processId);
         CampaignSettings s = validate(requested);
         QuarkusTransaction.requiringNew().run(() -> {
             CampaignEntity found = CampaignEntity.findById(processId);
@@ -169,10 +176,10 @@ public class CampaignService {
      * Proposes {@code count} setpoints now (the campaign's batch size when null) from a model brought up to date with
      * every stored measurement; open proposals of older models are superseded.
      *
-     * @throws ConflictException if the data cannot support a model yet
+     * @throws ModelFittingException if the data cannot support a model yet
      */
     public List<ProposalView> proposeNow(long processId, Integer count) {
-        ProcessDefinition process = requireProcess(processId);
+        ProcessDefinition process = processes.require(processId);
         if (count != null && (count < 1 || count > 20)) {
             throw new InvalidRequestException("Invalid proposal request", "count", "must be between 1 and 20, got " + count);
         }
@@ -230,24 +237,27 @@ public class CampaignService {
             } else {
                 refit(process.get());
             }
-        } catch (RuntimeException e) {
+        } catch (ModelFittingException | ConflictException e) {
             LOG.infof("No proposal for process %d yet: %s", processId, e.getMessage());
+        } catch (RuntimeException e) {
+            LOG.errorf(e, "Campaign work for process %d failed", processId);
+            failures.increment();
         }
     }
 
     /**
      * The process's model brought up to date, with its incumbent, fitted on the worker pool: for views that draw
      * the model. The surrogate's inputs are setpoints in design-variable order. Completes exceptionally with a
-     * {@link ConflictException} while the data cannot support a model.
+     * {@link ModelFittingException} while the data cannot support a model.
      */
     public CompletableFuture<FittedModel> model(long processId) {
-        ProcessDefinition process = requireProcess(processId);
+        ProcessDefinition process = processes.require(processId);
         return CompletableFuture.supplyAsync(() -> refit(process), workers);
     }
 
     /** The incumbent by the robust criterion from a model brought up to date; empty before the data supports one. */
     public Optional<Incumbent> incumbent(long processId) {
-        ProcessDefinition process = requireProcess(processId);
+        ProcessDefinition process = processes.require(processId);
         try {
             return Optional.of(CompletableFuture.supplyAsync(() -> refit(process).incumbent(), workers)
                     .get(REQUEST_TIMEOUT.toSeconds(), TimeUnit.SECONDS));
@@ -268,7 +278,7 @@ public class CampaignService {
     private FittedModel refitHoldingLease(ProcessDefinition process) {
         LiveCampaign c = synced(process);
         long start = System.nanoTime();
-        FittedModel model = modelled(() -> new FittedModel(c.campaign().surrogate(), c.campaign().incumbent()));
+        FittedModel model = new FittedModel(c.campaign().surrogate(), c.campaign().incumbent());
         recordIteration(process.id(), c, model.incumbent(), start);
         return model;
     }
@@ -280,7 +290,7 @@ public class CampaignService {
     private List<ProposalView> proposeHoldingLease(ProcessDefinition process, int count) {
         LiveCampaign c = synced(process);
         long start = System.nanoTime();
-        List<Proposal> proposals = modelled(() -> c.campaign().ask(count));
+        List<Proposal> proposals = c.campaign().ask(count);
         int version = proposals.isEmpty() ? c.recordedVersion()
                 : recordIteration(process.id(), c, proposals.get(0).incumbent(), start);
         String acquisition = c.settings().acquisition();
@@ -298,14 +308,6 @@ public class CampaignService {
         });
         LOG.infof("Process %d: %d proposal(s) from model version %d", process.id(), views.size(), version);
         return views;
-    }
-
-    private static <T> T modelled(java.util.function.Supplier<T> work) {
-        try {
-            return work.get();
-        } catch (IllegalStateException | IllegalArgumentException e) {
-            throw new ConflictException("the data cannot support a model yet: " + e.getMessage());
-        }
     }
 
     /**
@@ -403,11 +405,6 @@ public class CampaignService {
                 .fitter(SurrogateChoice.fromId(settings.surrogate()).fitter(resolution))
                 .build();
         return new LiveCampaign(campaign, settings, new HashSet<>());
-    }
-
-    private ProcessDefinition requireProcess(long processId) {
-        return processes.find(processId)
-                .orElseThrow(() -> new jakarta.ws.rs.NotFoundException("no process with id " + processId));
     }
 
     private record PendingRefit(ScheduledFuture<?> future, boolean completion) {

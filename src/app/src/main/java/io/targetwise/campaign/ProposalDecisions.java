@@ -10,11 +10,11 @@ import java.util.UUID;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
-import jakarta.ws.rs.NotFoundException;
 
 import io.targetwise.common.ConflictException;
 import io.targetwise.common.FieldError;
 import io.targetwise.common.InvalidRequestException;
+import io.targetwise.common.NotFoundException;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 import io.targetwise.setpoint.SetpointCommandEntity;
@@ -116,7 +116,7 @@ public class ProposalDecisions {
     }
 
     private ProcessDefinition process(long processId) {
-        return processes.find(processId).orElseThrow(() -> new NotFoundException("no process with id " + processId));
+        return processes.require(processId);
     }
 
     private static void requireDecision(Decision decision, boolean reasonRequired) {
