@@ -31,13 +31,17 @@ import io.targetwise.setpoint.SetpointCommandEntity;
 @RolesAllowed(Roles.OPERATOR)
 public class CampaignResource {
     private final CampaignService campaigns;
+    private final CampaignSettingsService settings;
+    private final CampaignHistory history;
     private final ProposalDecisions decisions;
     private final ProcessService processes;
     private final SecurityIdentity identity;
 
-    CampaignResource(CampaignService campaigns, ProposalDecisions decisions, ProcessService processes,
-            SecurityIdentity identity) {
+    CampaignResource(CampaignService campaigns, CampaignSettingsService settings, CampaignHistory history,
+            ProposalDecisions decisions, ProcessService processes, SecurityIdentity identity) {
         this.campaigns = campaigns;
+        this.settings = settings;
+        this.history = history;
         this.decisions = decisions;
         this.processes = processes;
         this.identity = identity;
@@ -62,7 +66,7 @@ public class CampaignResource {
     @Path("/campaign")
     @Operation(summary = "The campaign settings of a process (defaults until changed)")
     public CampaignSettings settings(@PathParam("processId") long processId) {
-        return campaigns.settings(processId);
+        return settings.settings(processId);
     }
 
     @PUT
@@ -71,16 +75,14 @@ public class CampaignResource {
     @Operation(summary = "Choose the surrogate, acquisition and batch size of a process's campaign")
     @APIResponse(responseCode = "400", description = "Unknown surrogate or acquisition, or batch size out of range")
     public CampaignSettings configure(@PathParam("processId") long processId, CampaignSettings settings) {
-        return campaigns.configure(processId, settings);
+        return this.settings.configure(processId, settings);
     }
 
     @GET
     @Path("/campaign/history")
     @Operation(summary = "Every refit with its incumbent E_min: the convergence history")
     public List<CampaignIterationView> history(@PathParam("processId") long processId) {
-        ProcessDefinition process = processes.require(processId);
-        return QuarkusTransaction.requiringNew().call(() -> CampaignIterationEntity.forProcess(processId).stream()
-                .map(i -> CampaignIterationView.of(i, process)).toList());
+        return history.iterations(processes.require(processId));
     }
 
     @GET

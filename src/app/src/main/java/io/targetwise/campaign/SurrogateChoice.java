@@ -25,8 +25,8 @@ import io.targetwise.surrogate.variance.LogVarianceGp;
 /**
  * The surrogates an engineer can choose for a campaign. The mean GP uses an ARD Matérn 5/2 kernel with each design
  * point's squared standard error as its noise (stochastic kriging): plant replicates are few, so their means are
- * not exact. The neural choices train for seconds to minutes per fit; fits run on the campaign service's bounded
- * worker pool, so requests never wait on them.
+ * not exact. The neural choices train for seconds to minutes per fit; fits run on the bounded pool of
+ * {@link CampaignWorkers}, so requests never wait on them beyond their timeout.
  */
 public enum SurrogateChoice {
     /** GP on replicate means plus kernel ridge regression on log sample variances (Hoffer, Ranftl and Geiger 2023). */
