@@ -22,6 +22,7 @@ import org.jboss.logging.Logger;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.Startup;
 import io.targetwise.common.ConflictException;
 import io.targetwise.surrogate.ModelFittingException;
 
@@ -32,6 +33,7 @@ import io.targetwise.surrogate.ModelFittingException;
  * ({@code targetwise.campaign.failures}).
  */
 @ApplicationScoped
+@Startup // the failure counter is exported, at zero, from the start
 class CampaignWorkers {
     private static final Logger LOG = Logger.getLogger(CampaignWorkers.class);
 
