@@ -26,21 +26,15 @@ public class CampaignIterationEntity extends PanacheEntityBase {
     @SequenceGenerator(name = "campaign_iteration_seq", sequenceName = "campaign_iteration_seq", allocationSize = 50)
     public Long id;
 
-    @Column(name = "process_id")
     public long processId;
-    @Column(name = "model_version")
     public int modelVersion;
-    @Column(name = "fitted_at")
     public Instant fittedAt;
-    @Column(name = "design_points")
     public int designPoints;
     public int measurements;
-    @Column(name = "incumbent_error")
     public double incumbentError;
     @Convert(converter = ValueList.class)
     @Column(name = "incumbent_values")
     public double[] incumbentSetpoint;
-    @Column(name = "fit_millis")
     public long fitMillis;
 
     public static List<CampaignIterationEntity> forProcess(long processId) {

@@ -5,7 +5,6 @@ import java.util.List;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -32,13 +31,17 @@ import io.targetwise.setpoint.SetpointCommandEntity;
 @RolesAllowed(Roles.OPERATOR)
 public class CampaignResource {
     private final CampaignService campaigns;
+    private final CampaignSettingsService settings;
+    private final CampaignHistory history;
     private final ProposalDecisions decisions;
     private final ProcessService processes;
     private final SecurityIdentity identity;
 
-    CampaignResource(CampaignService campaigns, ProposalDecisions decisions, ProcessService processes,
-            SecurityIdentity identity) {
+    CampaignResource(CampaignService campaigns, CampaignSettingsService settings, CampaignHistory history,
+            ProposalDecisions decisions, ProcessService processes, SecurityIdentity identity) {
         this.campaigns = campaigns;
+        this.settings = settings;
+        this.history = history;
         this.decisions = decisions;
         this.processes = processes;
         this.identity = identity;
@@ -63,7 +66,7 @@ public class CampaignResource {
     @Path("/campaign")
     @Operation(summary = "The campaign settings of a process (defaults until changed)")
     public CampaignSettings settings(@PathParam("processId") long processId) {
-        return campaigns.settings(processId);
+        return settings.settings(processId);
     }
 
     @PUT
@@ -72,23 +75,21 @@ public class CampaignResource {
     @Operation(summary = "Choose the surrogate, acquisition and batch size of a process's campaign")
     @APIResponse(responseCode = "400", description = "Unknown surrogate or acquisition, or batch size out of range")
     public CampaignSettings configure(@PathParam("processId") long processId, CampaignSettings settings) {
-        return campaigns.configure(processId, settings);
+        return this.settings.configure(processId, settings);
     }
 
     @GET
     @Path("/campaign/history")
     @Operation(summary = "Every refit with its incumbent E_min: the convergence history")
     public List<CampaignIterationView> history(@PathParam("processId") long processId) {
-        ProcessDefinition process = requireProcess(processId);
-        return QuarkusTransaction.requiringNew().call(() -> CampaignIterationEntity.forProcess(processId).stream()
-                .map(i -> CampaignIterationView.of(i, process)).toList());
+        return history.iterations(processes.require(processId));
     }
 
     @GET
     @Path("/proposals")
     @Operation(summary = "Proposals of a process, newest first; filter by status (OPEN, APPROVED, REJECTED, SUPERSEDED)")
     public List<ProposalView> proposals(@PathParam("processId") long processId, @QueryParam("status") ProposalStatus status) {
-        ProcessDefinition process = requireProcess(processId);
+        ProcessDefinition process = processes.require(processId);
         return QuarkusTransaction.requiringNew().call(() -> ProposalEntity.forProcess(processId, status).stream()
                 .map(p -> Proposals.view(p, process)).toList());
     }
@@ -108,19 +109,15 @@ public class CampaignResource {
     @APIResponse(responseCode = "409", description = "No good setpoint is known yet")
     public SetpointCommandView revert(@PathParam("processId") long processId, DecisionRequest request) {
         SetpointCommandEntity command = decisions.revert(processId, DecisionRequest.by(identity, request));
-        return SetpointCommandView.of(command, requireProcess(processId));
+        return SetpointCommandView.of(command, processes.require(processId));
     }
 
     @GET
     @Path("/setpoint-commands")
     @Operation(summary = "The audit trail: every setpoint command issued for a process, newest first")
     public List<SetpointCommandView> commands(@PathParam("processId") long processId) {
-        ProcessDefinition process = requireProcess(processId);
+        ProcessDefinition process = processes.require(processId);
         return QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(processId).stream()
                 .map(c -> SetpointCommandView.of(c, process)).toList());
-    }
-
-    private ProcessDefinition requireProcess(long processId) {
-        return processes.find(processId).orElseThrow(() -> new NotFoundException("no process with id " + processId));
     }
 }

@@ -4,17 +4,16 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.UUID;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
-import jakarta.ws.rs.NotFoundException;
 
 import io.targetwise.common.ConflictException;
 import io.targetwise.common.FieldError;
 import io.targetwise.common.InvalidRequestException;
+import io.targetwise.common.NotFoundException;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 import io.targetwise.setpoint.SetpointCommandEntity;
@@ -29,13 +28,15 @@ import io.targetwise.setpoint.SetpointCommandKind;
 @ApplicationScoped
 public class ProposalDecisions {
     private final ProcessService processes;
+    private final CampaignHistory history;
     private final Clock clock;
     private final Event<SetpointCommandIssued> issued;
     private final Event<ProposalsChanged> proposalsChanged;
 
-    ProposalDecisions(ProcessService processes, Clock clock, Event<SetpointCommandIssued> issued,
-            Event<ProposalsChanged> proposalsChanged) {
+    ProposalDecisions(ProcessService processes, CampaignHistory history, Clock clock,
+            Event<SetpointCommandIssued> issued, Event<ProposalsChanged> proposalsChanged) {
         this.processes = processes;
+        this.history = history;
         this.clock = clock;
         this.issued = issued;
         this.proposalsChanged = proposalsChanged;
@@ -70,14 +71,9 @@ public class ProposalDecisions {
         process(processId);
         List<SetpointCommandEntity> commands = SetpointCommandEntity.forProcess(processId);
         double[] lastGood = commands.size() >= 2 ? commands.get(1).setpoint
-                : latestIncumbent(processId).orElseThrow(() -> new ConflictException(
+                : history.latestIncumbent(processId).orElseThrow(() -> new ConflictException(
                         "no good setpoint is known yet for process " + processId + ": no earlier command and no model"));
         return issue(processId, SetpointCommandKind.REVERT, null, lastGood, decision);
-    }
-
-    private static Optional<double[]> latestIncumbent(long processId) {
-        List<CampaignIterationEntity> history = CampaignIterationEntity.forProcess(processId);
-        return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1).incumbentSetpoint);
     }
 
     private SetpointCommandEntity issue(long processId, SetpointCommandKind kind, Long proposalId, double[] setpoint,
@@ -116,7 +112,7 @@ public class ProposalDecisions {
     }
 
     private ProcessDefinition process(long processId) {
-        return processes.find(processId).orElseThrow(() -> new NotFoundException("no process with id " + processId));
+        return processes.require(processId);
     }
 
     private static void requireDecision(Decision decision, boolean reasonRequired) {

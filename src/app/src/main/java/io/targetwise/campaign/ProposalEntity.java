@@ -28,44 +28,29 @@ public class ProposalEntity extends PanacheEntityBase {
     @SequenceGenerator(name = "proposal_seq", sequenceName = "proposal_seq", allocationSize = 50)
     public Long id;
 
-    @Column(name = "process_id")
     public long processId;
-    @Column(name = "created_at")
     public Instant createdAt;
     @Enumerated(EnumType.STRING)
     public ProposalStatus status;
     @Convert(converter = ValueList.class)
     @Column(name = "setpoint_values")
     public double[] setpoint;
-    @Column(name = "predicted_mean")
     public double predictedMean;
-    @Column(name = "epistemic_sd")
     public double epistemicSd;
-    @Column(name = "aleatoric_sd")
     public double aleatoricSd;
-    @Column(name = "expected_squared_error")
     public double expectedSquaredError;
-    @Column(name = "inside_spec_probability")
     public double insideSpecProbability;
-    @Column(name = "acquisition_kind")
     public String acquisitionKind;
-    @Column(name = "acquisition_value")
     public double acquisitionValue;
-    @Column(name = "incumbent_error")
     public double incumbentError;
     @Convert(converter = ValueList.class)
     @Column(name = "incumbent_values")
     public double[] incumbentSetpoint;
-    @Column(name = "model_version")
     public int modelVersion;
-    @Column(name = "decided_by")
     public String decidedBy;
-    @Column(name = "decided_at")
     public Instant decidedAt;
-    @Column(name = "decision_reason")
     public String decisionReason;
     /** The application instance that proposed it. */
-    @Column(name = "created_by")
     public String createdBy;
 
     public static List<ProposalEntity> forProcess(long processId, ProposalStatus status) {

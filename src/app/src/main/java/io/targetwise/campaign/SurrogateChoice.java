@@ -25,24 +25,30 @@ import io.targetwise.surrogate.variance.LogVarianceGp;
 /**
  * The surrogates an engineer can choose for a campaign. The mean GP uses an ARD Matérn 5/2 kernel with each design
  * point's squared standard error as its noise (stochastic kriging): plant replicates are few, so their means are
- * not exact. The neural choices train for seconds to minutes per fit; fits run on the campaign service's bounded
- * worker pool, so requests never wait on them.
+ * not exact. The neural choices train for seconds to minutes per fit; fits run on the bounded pool of
+ * {@link CampaignWorkers}, so requests never wait on them beyond their timeout.
  */
 public enum SurrogateChoice {
-    /** Seed 003's experiment 3: GP on replicate means plus kernel ridge regression on log sample variances. */
+    /** GP on replicate means plus kernel ridge regression on log sample variances (Hoffer, Ranftl and Geiger 2023). */
     GP_KERNEL_RIDGE("gp-krr"),
     /** GP on replicate means plus a GP on log sample variances, corrected for their sampling bias (as hetGP). */
     GP_LOG_VARIANCE_GP("gp-log-gp"),
     /** Baseline: one GP on every raw reading with a fitted constant noise standing in for the aleatoric variance. */
     GP_HOMOSKEDASTIC("gp-homoskedastic"),
     /**
-     * AutoDEUQ (seed 001): a searched deep ensemble on every raw reading whose spread of member means is sigma_e^2 and
-     * mean member variance sigma_a^2. Search scaled to a few cores: 20 models or 5 minutes per fit.
+     * AutoDEUQ (Egele et al. 2022): a searched deep ensemble on every raw reading whose spread of member means is
+     * sigma_e^2 and mean member variance sigma_a^2. Search scaled to a few cores: 20 models or 5 minutes per fit.
      */
     AUTODEUQ("autodeuq"),
-    /** NOMU (seed 000) on replicate means for mu and sigma_e^2, kernel ridge regression on log sample variances. */
+    /**
+     * NOMU (Heiss et al. 2022) on replicate means for mu and sigma_e^2, kernel ridge regression on log sample
+     * variances.
+     */
     NOMU_KERNEL_RIDGE("nomu-krr"),
-    /** NEON's epistemic network (seed 002) on replicate means, kernel ridge regression on log sample variances. */
+    /**
+     * NEON's epistemic network (Guilhoto and Perdikaris 2024) on replicate means, kernel ridge regression on log
+     * sample variances.
+     */
     NEON_KERNEL_RIDGE("neon-krr");
 
     private static final long SEED = 20261121L;

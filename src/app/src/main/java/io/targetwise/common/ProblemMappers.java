@@ -5,7 +5,9 @@ import jakarta.ws.rs.core.Response;
 
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
-/** Turns the application's refusals into problem answers a client can act on. */
+import io.targetwise.surrogate.ModelFittingException;
+
+/** Turns the application's refusals into problem answers a client can act on; services never speak HTTP. */
 class ProblemMappers {
 
     @ServerExceptionMapper
@@ -15,8 +17,22 @@ class ProblemMappers {
     }
 
     @ServerExceptionMapper
+    Response toNotFound(NotFoundException e) {
+        return problem(Response.Status.NOT_FOUND, "Not Found", e.getMessage());
+    }
+
+    @ServerExceptionMapper
     Response toConflict(ConflictException e) {
-        return Response.status(Response.Status.CONFLICT).type(MediaType.APPLICATION_JSON)
-                .entity(new Problem("Conflict", e.getMessage())).build();
+        return problem(Response.Status.CONFLICT, "Conflict", e.getMessage());
+    }
+
+    /** Too little data for a model is a state the campaign grows out of, not a server error. */
+    @ServerExceptionMapper
+    Response toConflict(ModelFittingException e) {
+        return problem(Response.Status.CONFLICT, "Conflict", "the data cannot support a model yet: " + e.getMessage());
+    }
+
+    private static Response problem(Response.Status status, String title, String detail) {
+        return Response.status(status).type(MediaType.APPLICATION_JSON).entity(new Problem(title, detail)).build();
     }
 }

@@ -26,10 +26,8 @@ public class DesignPointEntity extends PanacheEntityBase {
     @SequenceGenerator(name = "design_point_seq", sequenceName = "design_point_seq", allocationSize = 50)
     public Long id;
 
-    @Column(name = "process_id")
     public long processId;
     /** The snapped setpoint as text: equal setpoints have equal keys. */
-    @Column(name = "setpoint_key")
     public String setpointKey;
     @Convert(converter = ValueList.class)
     @Column(name = "setpoint_values")
@@ -37,11 +35,8 @@ public class DesignPointEntity extends PanacheEntityBase {
     public long replicates;
     @Column(name = "mean_output")
     public double mean;
-    @Column(name = "sum_squared_deviations")
     public double sumSquaredDeviations;
-    @Column(name = "first_measured_at")
     public Instant firstMeasuredAt;
-    @Column(name = "last_measured_at")
     public Instant lastMeasuredAt;
 
     public static List<DesignPointEntity> forProcess(long processId) {

@@ -25,13 +25,9 @@ public class MeasurementEntity extends PanacheEntityBase {
     @SequenceGenerator(name = "measurement_seq", sequenceName = "measurement_seq", allocationSize = 50)
     public Long id;
 
-    @Column(name = "event_id")
     public String eventId;
-    @Column(name = "process_id")
     public long processId;
-    @Column(name = "source_time")
     public Instant sourceTime;
-    @Column(name = "received_at")
     public Instant receivedAt;
     @Convert(converter = ValueList.class)
     @Column(name = "setpoint_values")
@@ -44,7 +40,6 @@ public class MeasurementEntity extends PanacheEntityBase {
     public String unit;
     @Enumerated(EnumType.STRING)
     public MeasurementMessage.Quality quality;
-    @Column(name = "batch_id")
     public String batchId;
 
     public static boolean existsByEventId(String eventId) {

@@ -7,7 +7,6 @@ import java.util.Map;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -58,7 +57,7 @@ public class MeasurementResource {
     @Operation(summary = "Measurements of a process, newest first, a page at a time")
     public PageOf<MeasurementView> measurements(@PathParam("processId") long processId,
             @QueryParam("page") @DefaultValue("0") int page, @QueryParam("size") @DefaultValue("100") int size) {
-        ProcessDefinition process = requireProcess(processId);
+        ProcessDefinition process = processes.require(processId);
         if (page < 0 || size < 1 || size > MAX_PAGE_SIZE) {
             throw new jakarta.ws.rs.BadRequestException("page must be >= 0 and size in 1.." + MAX_PAGE_SIZE);
         }
@@ -75,17 +74,13 @@ public class MeasurementResource {
     @Path("/design-points")
     @Operation(summary = "Design points of a process: replicates aggregated per setpoint, in order of first measurement")
     public List<DesignPointView> designPoints(@PathParam("processId") long processId) {
-        ProcessDefinition process = requireProcess(processId);
+        ProcessDefinition process = processes.require(processId);
         return QuarkusTransaction.requiringNew().call(() -> DesignPointEntity.forProcess(processId).stream().map(d -> {
             DesignPoint p = d.toDesignPoint();
             return new DesignPointView(process.namedSetpoints(d.setpoint), d.replicates, d.mean,
                     p.hasVarianceEstimate() ? p.sampleVariance() : null,
                     p.hasVarianceEstimate() ? p.standardError() : null, d.firstMeasuredAt, d.lastMeasuredAt);
         }).toList());
-    }
-
-    private ProcessDefinition requireProcess(long processId) {
-        return processes.find(processId).orElseThrow(() -> new NotFoundException("no process with id " + processId));
     }
 
     private static MeasurementView toView(MeasurementEntity m, ProcessDefinition process) {

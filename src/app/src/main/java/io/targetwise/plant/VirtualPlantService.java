@@ -47,7 +47,8 @@ import io.targetwise.simulators.plant.VirtualPlant;
  * The demo's forging press: a {@link VirtualPlant} over the forging simulator that publishes a reading per interval to
  * the measurements topic, exactly as a real plant would, and moves to each setpoint command it hears on the
  * setpoints topic. On a fresh database it first runs a small initial design (the two extreme corners and a few
- * space-filling setpoints, as seed 003's forging experiment starts), so the campaign has data to propose from.
+ * space-filling setpoints, as the forging experiment of Hoffer, Ranftl and Geiger (2023) starts), so the campaign has
+ * data to propose from.
  */
 @ApplicationScoped
 public class VirtualPlantService {

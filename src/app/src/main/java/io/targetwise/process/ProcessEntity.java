@@ -45,20 +45,14 @@ public class ProcessEntity extends PanacheEntityBase {
     @OrderColumn(name = "position")
     public List<EnvironmentalVariableColumns> environmentalVariables = new ArrayList<>();
 
-    @Column(name = "output_name")
     public String outputName;
-    @Column(name = "output_unit")
     public String outputUnit;
     @Column(name = "target_value")
     public double target;
-    @Column(name = "lower_spec_limit")
     public double lowerSpecLimit;
-    @Column(name = "upper_spec_limit")
     public double upperSpecLimit;
     public int replicates;
-    @Column(name = "created_at")
     public Instant createdAt;
-    @Column(name = "updated_at")
     public Instant updatedAt;
     @Version
     public long version;
@@ -97,9 +91,7 @@ public class ProcessEntity extends PanacheEntityBase {
     public static class DesignVariableColumns {
         public String name;
         public String unit;
-        @Column(name = "lower_bound")
         public double lowerBound;
-        @Column(name = "upper_bound")
         public double upperBound;
         public Double resolution;
 

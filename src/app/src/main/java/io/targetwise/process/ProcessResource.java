@@ -1,6 +1,7 @@
 package io.targetwise.process;
 
 import io.targetwise.common.FieldError;
+import io.targetwise.common.NotFoundException;
 import io.targetwise.common.ValidationProblem;
 
 import java.net.URI;
@@ -9,7 +10,6 @@ import java.util.List;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -49,7 +49,7 @@ public class ProcessResource {
     @Operation(summary = "Read one process")
     @APIResponse(responseCode = "404", description = "No process with this id")
     public ProcessDefinition get(@PathParam("id") long id) {
-        return processes.find(id).orElseThrow(() -> new NotFoundException("no process with id " + id));
+        return processes.require(id);
     }
 
     @POST

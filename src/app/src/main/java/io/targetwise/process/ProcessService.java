@@ -1,7 +1,5 @@
 package io.targetwise.process;
 
-import io.targetwise.common.FieldError;
-
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -12,6 +10,8 @@ import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 
 import io.quarkus.panache.common.Sort;
+import io.targetwise.common.FieldError;
+import io.targetwise.common.NotFoundException;
 
 /** Creates, changes and reads process definitions; the one place their rules are enforced before storage. */
 @ApplicationScoped
@@ -32,6 +32,11 @@ public class ProcessService {
     @Transactional
     public Optional<ProcessDefinition> find(long id) {
         return ProcessEntity.<ProcessEntity>findByIdOptional(id).map(ProcessEntity::toDefinition);
+    }
+
+    /** @throws NotFoundException if no process has that id */
+    public ProcessDefinition require(long id) {
+        return find(id).orElseThrow(() -> new NotFoundException("no process with id " + id));
     }
 
     @Transactional

@@ -3,7 +3,6 @@ package io.targetwise.security;
 import java.time.Instant;
 import java.util.Optional;
 
-import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -26,11 +25,9 @@ class UserEntity extends PanacheEntityBase {
     public Long id;
 
     public String username;
-    @Column(name = "password_hash")
     public String passwordHash;
     @Enumerated(EnumType.STRING)
     public Role role;
-    @Column(name = "created_at")
     public Instant createdAt;
 
     static Optional<UserEntity> findByUsername(String username) {

@@ -29,23 +29,17 @@ public class SetpointCommandEntity extends PanacheEntityBase {
     @SequenceGenerator(name = "setpoint_command_seq", sequenceName = "setpoint_command_seq", allocationSize = 50)
     public Long id;
 
-    @Column(name = "command_id")
     public String commandId;
-    @Column(name = "process_id")
     public long processId;
     @Enumerated(EnumType.STRING)
     public SetpointCommandKind kind;
-    @Column(name = "proposal_id")
     public Long proposalId;
     @Convert(converter = ValueList.class)
     @Column(name = "setpoint_values")
     public double[] setpoint;
-    @Column(name = "issued_by")
     public String issuedBy;
-    @Column(name = "issued_at")
     public Instant issuedAt;
     public String reason;
-    @Column(name = "published_at")
     public Instant publishedAt;
 
     public static List<SetpointCommandEntity> forProcess(long processId) {

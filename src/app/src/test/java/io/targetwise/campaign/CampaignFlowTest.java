@@ -55,7 +55,7 @@ public class CampaignFlowTest {
     @BeforeEach
     void setUp() {
         kafka = new KafkaTestClient(bootstrapServers);
-        process = processes.create(new ProcessDefinition(null, "Sine " + UUID.randomUUID(), "seed 003 experiment 1",
+        process = processes.create(new ProcessDefinition(null, "Sine " + UUID.randomUUID(), "noisy sine (Hoffer, Ranftl and Geiger 2023)",
                 List.of(new ProcessDefinition.DesignVariable("x", "rad", -Math.PI / 2, Math.PI / 2, 0.01)), List.of(),
                 new ProcessDefinition.Output("y", "V"), 0.0, -0.2, 0.2, 3));
     }

@@ -94,9 +94,11 @@ public class ProcessResourceTest {
 
     @Test
     void answersNotFoundForAnUnknownProcess() {
-        asEngineer().when().get("/api/processes/987654321").then().statusCode(404);
+        asEngineer().when().get("/api/processes/987654321").then().statusCode(404)
+                .body("title", equalTo("Not Found")).body("detail", equalTo("no process with id 987654321"));
         asEngineer().contentType(ContentType.JSON).body(processJson("Ghost", 200, 260, 2.0))
-                .when().put("/api/processes/987654321").then().statusCode(404);
+                .when().put("/api/processes/987654321").then().statusCode(404)
+                .body("detail", equalTo("no process with id 987654321"));
     }
 
     @Test

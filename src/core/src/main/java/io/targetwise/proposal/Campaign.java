@@ -8,6 +8,7 @@ import io.targetwise.surrogate.ConditionableSurrogate;
 import io.targetwise.surrogate.ConditioningFitter;
 import io.targetwise.surrogate.DesignPoint;
 import io.targetwise.surrogate.Measurement;
+import io.targetwise.surrogate.ModelFittingException;
 import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.ReplicateAggregator;
 import io.targetwise.surrogate.Surrogate;
@@ -58,8 +59,8 @@ public final class Campaign {
      * The next {@code q} setpoints to run, from the up-to-date model; fewer only when the space has no more
      * admissible setpoints (an exhausted pool).
      *
-     * @throws IllegalStateException before the first measurement
-     * @throws IllegalArgumentException if {@code q < 1}, or the fitter cannot model the data
+     * @throws ModelFittingException before the first measurement, or if the fitter cannot model the data
+     * @throws IllegalArgumentException if {@code q < 1}
      */
     public synchronized List<Proposal> ask(int q) {
         if (q < 1) {
@@ -139,7 +140,7 @@ public final class Campaign {
 
     private Surrogate upToDateModel() {
         if (measurements.isEmpty()) {
-            throw new IllegalStateException("no measurements yet: tell the initial design before asking");
+            throw new ModelFittingException("no measurements yet: tell the initial design before asking");
         }
         if (pending.isEmpty()) {
             return model;

@@ -10,7 +10,7 @@ public interface SurrogateFitter {
 
     /**
      * @param measurements every usable reading so far (replicates included: fitters that model means aggregate them)
-     * @throws IllegalArgumentException if the data cannot support the model, with the reason
+     * @throws ModelFittingException if the data cannot support the model, with the reason
      */
     Surrogate fit(List<Measurement> measurements);
 }

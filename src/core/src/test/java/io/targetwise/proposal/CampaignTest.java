@@ -10,6 +10,7 @@ import io.targetwise.surrogate.ConditionableSurrogate;
 import io.targetwise.surrogate.ConditioningFitter;
 import io.targetwise.surrogate.DesignPoint;
 import io.targetwise.surrogate.Measurement;
+import io.targetwise.surrogate.ModelFittingException;
 import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.ReplicateAggregator;
 import java.util.ArrayList;
@@ -140,7 +141,7 @@ class CampaignTest {
         assertThatThrownBy(() -> campaign.tell(List.of(new Measurement(new double[] {1}, new double[] {20}, 0))))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("measurement 0 has 1 setpoint and 1 environment values, expected 1 and 0");
-        assertThatThrownBy(() -> campaign.ask(1)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> campaign.ask(1)).isInstanceOf(ModelFittingException.class)
                 .hasMessageContaining("no measurements yet");
         assertThatThrownBy(() -> Campaign.builder().searchSpace(SPACE).build())
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("are required");

@@ -10,10 +10,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Sort;
-import io.targetwise.campaign.CampaignIterationEntity;
+import io.targetwise.campaign.CampaignHistory;
 import io.targetwise.campaign.CampaignIterationView;
 import io.targetwise.campaign.CampaignResource.SetpointCommandView;
-import io.targetwise.campaign.CampaignService;
+import io.targetwise.campaign.CampaignSettingsService;
 import io.targetwise.campaign.ProposalEntity;
 import io.targetwise.campaign.ProposalStatus;
 import io.targetwise.campaign.ProposalView;
@@ -30,17 +30,19 @@ public class ProcessMonitor {
     /** The recent window: what the run chart, the histogram and the capability indices look at. */
     public static final int RECENT_READINGS = 120;
 
-    private final CampaignService campaigns;
+    private final CampaignSettingsService campaignSettings;
+    private final CampaignHistory history;
 
-    ProcessMonitor(CampaignService campaigns) {
-        this.campaigns = campaigns;
+    ProcessMonitor(CampaignSettingsService campaignSettings, CampaignHistory history) {
+        this.campaignSettings = campaignSettings;
+        this.history = history;
     }
 
     public ProcessStatus status(ProcessDefinition process) {
         List<Reading> recent = recentReadings(process.id());
         List<CampaignIterationView> history = history(process);
         return new ProcessStatus(process, recent, capability(process, recent), openProposals(process).size(),
-                campaigns.settings(process.id()), history.isEmpty() ? Optional.empty()
+                campaignSettings.settings(process.id()), history.isEmpty() ? Optional.empty()
                         : Optional.of(history.get(history.size() - 1).modelVersion()));
     }
 
@@ -75,7 +77,6 @@ public class ProcessMonitor {
 
     /** Every refit, oldest first. */
     public List<CampaignIterationView> history(ProcessDefinition process) {
-        return QuarkusTransaction.requiringNew().call(() -> CampaignIterationEntity.forProcess(process.id()).stream()
-                .map(i -> CampaignIterationView.of(i, process)).toList());
+        return history.iterations(process);
     }
 }

@@ -15,7 +15,7 @@ import com.vaadin.flow.router.OptionalParameter;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
-import io.targetwise.campaign.CampaignService;
+import io.targetwise.campaign.CampaignSettingsService;
 import io.targetwise.campaign.CampaignSettings;
 import io.targetwise.common.InvalidRequestException;
 import io.targetwise.console.MainLayout;
@@ -39,9 +39,9 @@ public class ProcessEditorView extends VerticalLayout implements HasUrlParameter
     final H2 title = new H2();
     final ProcessForm form = new ProcessForm();
     private final ProcessService processes;
-    private final CampaignService campaigns;
+    private final CampaignSettingsService campaigns;
 
-    public ProcessEditorView(ProcessService processes, CampaignService campaigns) {
+    public ProcessEditorView(ProcessService processes, CampaignSettingsService campaigns) {
         this.processes = processes;
         this.campaigns = campaigns;
         form.addSaveListener(e -> save(e.definition(), e.settings()));

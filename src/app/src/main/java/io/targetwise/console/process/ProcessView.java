@@ -40,6 +40,7 @@ import io.targetwise.console.live.LiveUpdates;
 import io.targetwise.events.ProcessActivity.Kind;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
+import io.targetwise.surrogate.ModelFittingException;
 
 /**
  * One process: the run chart and the histogram with its capability on top, then the proposals with their
@@ -149,7 +150,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
             decision.run();
             Notification.show(done);
             refreshDecisions();
-        } catch (InvalidRequestException | ConflictException | jakarta.ws.rs.NotFoundException e) {
+        } catch (InvalidRequestException | ConflictException | io.targetwise.common.NotFoundException e) {
             Notification.show(e.getMessage(), 6000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_ERROR);
         }
     }
@@ -163,7 +164,8 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
                 refreshHistory(); // the fit is a new refit in the campaign's history
             } else {
                 Throwable cause = error instanceof CompletionException ? error.getCause() : error;
-                modelPanel.showUnavailable(cause.getMessage());
+                modelPanel.showUnavailable(cause instanceof ModelFittingException
+                        ? "The data cannot support a model yet: " + cause.getMessage() : cause.getMessage());
             }
         }));
     }

@@ -12,7 +12,7 @@ import com.vaadin.flow.component.UI;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.TestUsers;
-import io.targetwise.campaign.CampaignService;
+import io.targetwise.campaign.CampaignSettingsService;
 import io.targetwise.console.ConsoleFixtures;
 import io.targetwise.console.ConsoleTest;
 import io.targetwise.console.process.ProcessView;
@@ -25,7 +25,7 @@ class ProcessEditorViewTest extends ConsoleTest {
     @Inject
     ProcessService processes;
     @Inject
-    CampaignService campaigns;
+    CampaignSettingsService campaigns;
 
     private ProcessForm edit(ProcessDefinition process) {
         signIn(TestUsers.ENGINEER, Role.ENGINEER);

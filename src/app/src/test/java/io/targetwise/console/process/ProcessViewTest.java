@@ -154,4 +154,19 @@ class ProcessViewTest extends ConsoleTest {
         view.details.setSelectedIndex(2);
         assertThat(view.historyChart.series().get(0).points()).isNotEmpty();
     }
+
+    @Test
+    void theModelTabSaysWhatTheDataLacksWhileNoModelCanBeFitted() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ProcessView view = open(process, TestUsers.ENGINEER, Role.ENGINEER);
+
+        view.details.setSelectedIndex(1);
+        await().pollInSameThread().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
+            MockVaadin.runUIQueue();
+            assertThat(view.modelPanel.status.getText())
+                    .isEqualTo("The data cannot support a model yet: no measurements yet: tell the initial design before asking");
+        });
+        assertThat(view.modelPanel.update.isEnabled()).as("the engineer can try again once data arrived").isTrue();
+        assertThat(view.modelPanel.sliceCharts()).isEmpty();
+    }
 }

@@ -3,6 +3,7 @@ package io.targetwise.surrogate.gp;
 import io.targetwise.optim.BoundedLbfgs;
 import io.targetwise.optim.Optimum;
 import io.targetwise.surrogate.DesignPoint;
+import io.targetwise.surrogate.ModelFittingException;
 import io.targetwise.surrogate.linalg.Parallel;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -82,7 +83,7 @@ public final class GaussianProcessFitter {
      * Fits to design-point means; with {@link NoiseModel#STANDARD_ERRORS} each mean's noise is its squared standard
      * error, and points with one replicate take the pooled within-point variance.
      *
-     * @throws IllegalArgumentException for STANDARD_ERRORS when no point has replicates
+     * @throws ModelFittingException for STANDARD_ERRORS when no point has replicates
      */
     public GaussianProcess fitDesignPoints(List<DesignPoint> designPoints) {
         int n = designPoints.size();
@@ -123,13 +124,13 @@ public final class GaussianProcessFitter {
             theta[d] = Math.log(lengthScales[d]);
         }
         theta[lengthScales.length] = Math.log(standardKernel.signalVariance());
-        return GaussianProcess.of(scaling, likelihood.fit(theta).orElseThrow(() -> new IllegalArgumentException(
+        return GaussianProcess.of(scaling, likelihood.fit(theta).orElseThrow(() -> new ModelFittingException(
                 "the covariance is not positive definite even with the largest jitter")), x, y);
     }
 
     private GaussianProcess fitValidated(double[][] points, double[] outputs, double[] noiseVariance) {
         if (points.length < 2) {
-            throw new IllegalArgumentException("at least 2 observations are needed to fit hyperparameters, got "
+            throw new ModelFittingException("at least 2 observations are needed to fit hyperparameters, got "
                     + points.length + " (fitWithKernel conditions on fewer)");
         }
         if (noiseModel == NoiseModel.NUGGET) {
@@ -181,7 +182,7 @@ public final class GaussianProcessFitter {
             }
         }
         if (best == null) {
-            throw new IllegalArgumentException("the covariance could not be factorised from any start, even with the "
+            throw new ModelFittingException("the covariance could not be factorised from any start, even with the "
                     + "largest jitter");
         }
         return GaussianProcess.of(scaling, likelihood.fit(best.point()).orElseThrow(), x, y);
@@ -221,7 +222,7 @@ public final class GaussianProcessFitter {
             }
         }
         if (pooledDegrees == 0) {
-            throw new IllegalArgumentException("NoiseModel.STANDARD_ERRORS needs at least one design point with 2 or more "
+            throw new ModelFittingException("NoiseModel.STANDARD_ERRORS needs at least one design point with 2 or more "
                     + "replicates");
         }
         double pooled = pooledSum / pooledDegrees;

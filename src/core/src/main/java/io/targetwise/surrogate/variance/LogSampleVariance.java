@@ -1,6 +1,7 @@
 package io.targetwise.surrogate.variance;
 
 import io.targetwise.surrogate.DesignPoint;
+import io.targetwise.surrogate.ModelFittingException;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.special.Gamma;
@@ -18,7 +19,7 @@ import org.apache.commons.math3.special.Gamma;
 record LogSampleVariance(double[][] setpoints, double[] targets, double[] noiseVariances) {
     private static final double ZERO_FLOOR = 1e-3;
 
-    /** @throws IllegalArgumentException with fewer than 2 replicated design points, or all sample variances zero */
+    /** @throws ModelFittingException with fewer than 2 replicated design points, or all sample variances zero */
     static LogSampleVariance of(List<DesignPoint> designPoints) {
         List<DesignPoint> replicated = new ArrayList<>();
         for (DesignPoint p : designPoints) {
@@ -27,13 +28,13 @@ record LogSampleVariance(double[][] setpoints, double[] targets, double[] noiseV
             }
         }
         if (replicated.size() < 2) {
-            throw new IllegalArgumentException("a variance model needs at least 2 design points with 2 or more "
+            throw new ModelFittingException("a variance model needs at least 2 design points with 2 or more "
                     + "replicates, got " + replicated.size());
         }
         double[] positive = replicated.stream().mapToDouble(DesignPoint::sampleVariance).filter(v -> v > 0).sorted()
                 .toArray();
         if (positive.length == 0) {
-            throw new IllegalArgumentException("all sample variances are zero: use ConstantVariance.of(0)");
+            throw new ModelFittingException("all sample variances are zero: use ConstantVariance.of(0)");
         }
         double floor = ZERO_FLOOR * positive[positive.length / 2];
         int m = replicated.size();

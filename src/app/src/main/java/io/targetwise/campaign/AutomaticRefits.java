@@ -1,0 +1,94 @@
+package io.targetwise.campaign;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.targetwise.common.ConflictException;
+import io.targetwise.ingest.MeasurementsStored;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.process.ProcessService;
+import io.targetwise.surrogate.ModelFittingException;
+
+/**
+ * Keeps active campaigns moving as data arrives: a setpoint whose replicates are complete proposes at once; other
+ * new data refits after a quiet period that more data restarts, so a burst of readings costs one fit, never one per
+ * message.
+ */
+@ApplicationScoped
+class AutomaticRefits {
+    private static final Logger LOG = Logger.getLogger(AutomaticRefits.class);
+    private static final Duration COMPLETION_DELAY = Duration.ofMillis(200);
+
+    private final ProcessService processes;
+    private final CampaignSettingsService settings;
+    private final CampaignModels models;
+    private final CampaignWorkers workers;
+    private final Duration quietPeriod;
+    private final Map<Long, PendingRefit> pending = new ConcurrentHashMap<>();
+
+    AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
+            CampaignWorkers workers, @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod) {
+        this.processes = processes;
+        this.settings = settings;
+        this.models = models;
+        this.workers = workers;
+        this.quietPeriod = quietPeriod;
+    }
+
+    void onMeasurementsStored(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
+        boolean completion = event.completedSetpoints() > 0;
+        pending.compute(event.processId(), (id, previous) -> {
+            if (previous != null && !previous.future().isDone()) {
+                if (previous.completion() && !completion) {
+                    return previous;
+                }
+                previous.future().cancel(false);
+            }
+            Duration delay = completion ? COMPLETION_DELAY : quietPeriod;
+            return new PendingRefit(workers.schedule(() -> submit(id, completion), delay), completion);
+        });
+    }
+
+    private void submit(long processId, boolean completion) {
+        try {
+            workers.submit(processId, () -> run(processId, completion));
+        } catch (RejectedExecutionException e) {
+            LOG.warnf("Campaign workers busy; refit of process %d waits for the next data", processId);
+        }
+    }
+
+    /** Proposes on a completed setpoint or when nothing is open; otherwise only refits, keeping open proposals. */
+    private Void run(long processId, boolean completion) {
+        try {
+            Optional<ProcessDefinition> process = processes.find(processId);
+            if (process.isEmpty() || !settings.settings(processId).active()) {
+                return null;
+            }
+            boolean hasOpen = QuarkusTransaction.requiringNew().call(
+                    () -> ProposalEntity.count("processId = ?1 and status = ?2", processId, ProposalStatus.OPEN) > 0);
+            if (completion || !hasOpen) {
+                models.propose(process.get(), settings.settings(processId).batchSize());
+            } else {
+                models.refit(process.get());
+            }
+        } catch (ModelFittingException | ConflictException e) {
+            LOG.infof("No proposal for process %d yet: %s", processId, e.getMessage());
+        }
+        return null;
+    }
+
+    private record PendingRefit(ScheduledFuture<?> future, boolean completion) {
+    }
+}

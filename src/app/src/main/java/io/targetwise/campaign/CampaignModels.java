@@ -1,0 +1,122 @@
+package io.targetwise.campaign;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+
+import org.jboss.logging.Logger;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.proposal.Incumbent;
+import io.targetwise.proposal.Proposal;
+import io.targetwise.surrogate.ModelFittingException;
+
+/**
+ * Model work on a process's campaign: refitting and proposing, each under the process's {@link CampaignLeases
+ * lease} so that only one instance works on a process at a time, each refit recorded in the history. Blocking and
+ * slow (a neural fit takes minutes): callers run it on {@link CampaignWorkers}.
+ */
+@ApplicationScoped
+class CampaignModels {
+    private static final Logger LOG = Logger.getLogger(CampaignModels.class);
+
+    private final LiveCampaigns campaigns;
+    private final CampaignHistory history;
+    private final CampaignLeases leases;
+    private final Clock clock;
+    private final Event<ProposalsChanged> proposalsChanged;
+
+    CampaignModels(LiveCampaigns campaigns, CampaignHistory history, CampaignLeases leases, Clock clock,
+            Event<ProposalsChanged> proposalsChanged) {
+        this.campaigns = campaigns;
+        this.history = history;
+        this.leases = leases;
+        this.clock = clock;
+        this.proposalsChanged = proposalsChanged;
+    }
+
+    /** @throws ModelFittingException while the data cannot support a model */
+    FittedModel refit(ProcessDefinition process) {
+        return leases.underLease(process.id(), () -> {
+            LiveCampaigns.LiveCampaign c = campaigns.synced(process);
+            long start = System.nanoTime();
+            FittedModel model = new FittedModel(c.campaign().surrogate(), c.campaign().incumbent());
+            recordIteration(process.id(), c, model.incumbent(), start);
+            return model;
+        });
+    }
+
+    /**
+     * Stores {@code count} new open proposals and supersedes the open ones of older models.
+     *
+     * @throws ModelFittingException while the data cannot support a model
+     */
+    List<ProposalView> propose(ProcessDefinition process, int count) {
+        return leases.underLease(process.id(), () -> {
+            LiveCampaigns.LiveCampaign c = campaigns.synced(process);
+            long start = System.nanoTime();
+            List<Proposal> proposals = c.campaign().ask(count);
+            int version = proposals.isEmpty() ? c.recordedVersion()
+                    : recordIteration(process.id(), c, proposals.get(0).incumbent(), start);
+            List<ProposalView> views = store(process, proposals, c.settings().acquisition(), version);
+            LOG.infof("Process %d: %d proposal(s) from model version %d", process.id(), views.size(), version);
+            return views;
+        });
+    }
+
+    private List<ProposalView> store(ProcessDefinition process, List<Proposal> proposals, String acquisition, int version) {
+        return QuarkusTransaction.requiringNew().call(() -> {
+            ProposalEntity.update("status = ?1 where processId = ?2 and status = ?3", ProposalStatus.SUPERSEDED,
+                    process.id(), ProposalStatus.OPEN);
+            List<ProposalView> stored = new ArrayList<>();
+            for (Proposal p : proposals) {
+                ProposalEntity e = toEntity(process.id(), p, acquisition, version);
+                e.persist();
+                stored.add(Proposals.view(e, process));
+            }
+            proposalsChanged.fire(new ProposalsChanged(process.id()));
+            return stored;
+        });
+    }
+
+    /**
+     * Stores the iteration if the campaign refitted since the last one.
+     *
+     * @return the stored model version the campaign's current model has
+     */
+    private int recordIteration(long processId, LiveCampaigns.LiveCampaign c, Incumbent incumbent, long startNanos) {
+        int campaignVersion = c.campaign().modelVersion();
+        if (campaignVersion == c.campaignVersionRecorded()) {
+            return c.recordedVersion();
+        }
+        long millis = (System.nanoTime() - startNanos) / 1_000_000;
+        int version = history.record(processId, incumbent, c.knownMeasurementIds().size(), millis);
+        c.recorded(campaignVersion, version);
+        return version;
+    }
+
+    private ProposalEntity toEntity(long processId, Proposal p, String acquisition, int modelVersion) {
+        ProposalEntity e = new ProposalEntity();
+        e.processId = processId;
+        e.createdAt = Instant.now(clock);
+        e.status = ProposalStatus.OPEN;
+        e.setpoint = p.setpoint();
+        e.predictedMean = p.predictedMean();
+        e.epistemicSd = p.epistemicSd();
+        e.aleatoricSd = p.aleatoricSd();
+        e.expectedSquaredError = p.expectedSquaredError();
+        e.insideSpecProbability = p.insideSpecProbability();
+        e.acquisitionKind = acquisition;
+        e.acquisitionValue = p.acquisitionValue();
+        e.incumbentError = p.incumbent().robustError();
+        e.incumbentSetpoint = p.incumbent().setpoint();
+        e.modelVersion = modelVersion;
+        e.createdBy = leases.instanceId();
+        return e;
+    }
+}

@@ -1,0 +1,127 @@
+package io.targetwise.campaign;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.targetwise.acquisition.AcquisitionKind;
+import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.ingest.MeasurementEntity;
+import io.targetwise.ingest.MeasurementMessage;
+import io.targetwise.process.ProcessChanged;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.proposal.Campaign;
+import io.targetwise.proposal.SearchSpace;
+import io.targetwise.proposal.SetpointVariable;
+import io.targetwise.surrogate.Measurement;
+
+/**
+ * Each process's in-memory ask/tell {@link Campaign}, kept across requests so the surrogate is refitted only when
+ * new data arrived. The database is the truth: every instance brings its campaign up to date from it before each
+ * piece of work, and rebuilds it when the settings or the process definition changed.
+ */
+@ApplicationScoped
+class LiveCampaigns {
+    private final CampaignSettingsService settings;
+    private final Map<Long, LiveCampaign> live = new ConcurrentHashMap<>();
+
+    LiveCampaigns(CampaignSettingsService settings) {
+        this.settings = settings;
+    }
+
+    /** The process's campaign, told every usable measurement stored so far (bad-quality readings excluded). */
+    LiveCampaign synced(ProcessDefinition process) {
+        CampaignSettings current = settings.settings(process.id());
+        LiveCampaign c = live.compute(process.id(), (id, existing) ->
+                existing != null && existing.settings().equals(current) ? existing : newCampaign(process, current));
+        synchronized (c) {
+            List<Object[]> rows = QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.getEntityManager()
+                    .createQuery("select m.id, m.setpoint, m.output from MeasurementEntity m"
+                            + " where m.processId = ?1 and m.quality <> ?2 order by m.id", Object[].class)
+                    .setParameter(1, process.id()).setParameter(2, MeasurementMessage.Quality.BAD).getResultList());
+            List<Measurement> fresh = new ArrayList<>();
+            for (Object[] row : rows) {
+                if (c.knownMeasurementIds().add((Long) row[0])) {
+                    fresh.add(Measurement.of((double[]) row[1], (Double) row[2]));
+                }
+            }
+            if (!fresh.isEmpty()) {
+                c.campaign().tell(fresh);
+            }
+        }
+        return c;
+    }
+
+    void onProcessChanged(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProcessChanged event) {
+        live.remove(event.processId()); // bounds, resolution or target changed: rebuild from the stored data
+    }
+
+    private static LiveCampaign newCampaign(ProcessDefinition process, CampaignSettings settings) {
+        SearchSpace.Builder space = SearchSpace.builder();
+        double[] resolution = new double[process.designVariables().size()];
+        for (int i = 0; i < resolution.length; i++) {
+            ProcessDefinition.DesignVariable v = process.designVariables().get(i);
+            SetpointVariable variable = SetpointVariable.of(v.name(), v.lowerBound(), v.upperBound());
+            if (v.resolution() != null) {
+                variable = variable.withResolution(v.resolution());
+                resolution[i] = v.resolution();
+            }
+            space.variable(variable);
+        }
+        Campaign campaign = Campaign.builder()
+                .searchSpace(space.build())
+                .acquisition(AcquisitionKind.fromId(settings.acquisition()),
+                        AcquisitionSettings.of(process.target(), process.lowerSpecLimit(), process.upperSpecLimit()))
+                .fitter(SurrogateChoice.fromId(settings.surrogate()).fitter(resolution))
+                .build();
+        return new LiveCampaign(campaign, settings, new HashSet<>());
+    }
+
+    /** A process's in-memory campaign, the stored measurements it was told, and the last version recorded. */
+    static final class LiveCampaign {
+        private final Campaign campaign;
+        private final CampaignSettings settings;
+        private final Set<Long> knownMeasurementIds;
+        private int campaignVersionRecorded;
+        private int recordedVersion;
+
+        LiveCampaign(Campaign campaign, CampaignSettings settings, Set<Long> knownMeasurementIds) {
+            this.campaign = campaign;
+            this.settings = settings;
+            this.knownMeasurementIds = knownMeasurementIds;
+        }
+
+        Campaign campaign() {
+            return campaign;
+        }
+
+        CampaignSettings settings() {
+            return settings;
+        }
+
+        Set<Long> knownMeasurementIds() {
+            return knownMeasurementIds;
+        }
+
+        synchronized int campaignVersionRecorded() {
+            return campaignVersionRecorded;
+        }
+
+        synchronized int recordedVersion() {
+            return recordedVersion;
+        }
+
+        synchronized void recorded(int campaignVersion, int storedVersion) {
+            campaignVersionRecorded = campaignVersion;
+            recordedVersion = storedVersion;
+        }
+    }
+}

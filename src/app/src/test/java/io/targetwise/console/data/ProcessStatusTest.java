@@ -1,0 +1,59 @@
+package io.targetwise.console.data;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+
+import io.targetwise.campaign.CampaignSettings;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.spc.ProcessCapability;
+
+/** What the console shows of a process at a glance: tolerance, the latest reading, capability by replicate group. */
+class ProcessStatusTest {
+    private static final Instant T0 = Instant.parse("2026-11-21T08:00:00Z");
+    private static final ProcessDefinition PROCESS = new ProcessDefinition(1L, "Press", null,
+            List.of(new ProcessDefinition.DesignVariable("force", "kN", 0.0, 10.0, null)), List.of(),
+            new ProcessDefinition.Output("height", "mm"), 10.0, 9.0, 11.0, 2);
+
+    @Test
+    void theSpecificationLimitsThemselvesAreInTolerance() {
+        assertThat(ProcessStatus.inTolerance(PROCESS, 9)).isTrue();
+        assertThat(ProcessStatus.inTolerance(PROCESS, 11)).isTrue();
+        assertThat(ProcessStatus.inTolerance(PROCESS, 8.999)).isFalse();
+        assertThat(ProcessStatus.inTolerance(PROCESS, 11.001)).isFalse();
+    }
+
+    @Test
+    void theLastReadingIsTheNewestOfTheRecentOnesAndAbsentBeforeAny() {
+        List<Reading> recent = List.of(new Reading(T0, new double[] {1}, 9.5), new Reading(T0.plusSeconds(1),
+                new double[] {1}, 10.5));
+
+        assertThat(status(recent).last()).map(Reading::output).contains(10.5);
+        assertThat(status(List.of()).last()).isEmpty();
+    }
+
+    @Test
+    void capabilityTakesEachReplicateGroupAsASubgroup() {
+        List<Reading> readings = List.of(new Reading(T0, new double[] {1}, 9.5),
+                new Reading(T0.plusSeconds(1), new double[] {1}, 10.5),
+                new Reading(T0.plusSeconds(2), new double[] {2}, 9.8),
+                new Reading(T0.plusSeconds(3), new double[] {2}, 10.2));
+
+        ProcessCapability capability = ProcessMonitor.capability(PROCESS, readings);
+
+        assertThat(capability.n()).isEqualTo(4);
+        assertThat(capability.subgroups()).isEqualTo(2);
+        assertThat(capability.mean()).isCloseTo(10.0, within(1e-12));
+        // within-group spread only: pooled from (9.5, 10.5) and (9.8, 10.2), not the overall one
+        assertThat(capability.sigmaWithin().getAsDouble()).isCloseTo(Math.sqrt((0.5 + 0.08) / 2), within(1e-12));
+    }
+
+    private static ProcessStatus status(List<Reading> recent) {
+        return new ProcessStatus(PROCESS, recent, null, 0, CampaignSettings.DEFAULTS, Optional.empty());
+    }
+}

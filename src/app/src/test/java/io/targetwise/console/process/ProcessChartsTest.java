@@ -1,0 +1,66 @@
+package io.targetwise.console.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import io.targetwise.campaign.CampaignIterationView;
+import io.targetwise.console.chart.Point;
+import io.targetwise.console.chart.Series;
+import io.targetwise.console.chart.TrendChart;
+import io.targetwise.console.data.Reading;
+import io.targetwise.process.ProcessDefinition;
+
+/** The process view's convergence and capability charts, drawn from data without a running application. */
+class ProcessChartsTest {
+    private static final Instant T0 = Instant.parse("2026-11-21T08:00:00Z");
+    private static final ProcessDefinition PROCESS = new ProcessDefinition(1L, "Press", null,
+            List.of(new ProcessDefinition.DesignVariable("force", "kN", 0.0, 10.0, null)), List.of(),
+            new ProcessDefinition.Output("height", "mm"), 10.0, 9.0, 11.0, 2);
+
+    private static CampaignIterationView refit(int version, double error) {
+        return new CampaignIterationView(version, T0.plusSeconds(version), 3, 6, error, Map.of("force", 5.0), 12);
+    }
+
+    @Test
+    void theHistoryShowsEMinByModelVersionAndRedrawsRatherThanAppends() {
+        TrendChart chart = HistoryChart.create();
+        HistoryChart.draw(chart, List.of(refit(1, 0.5), refit(2, 0.05)));
+        HistoryChart.draw(chart, List.of(refit(1, 0.5), refit(2, 0.05), refit(3, 0.01)));
+
+        assertThat(chart.series()).extracting(Series::name).containsExactly("E_min", "refit");
+        assertThat(chart.series().get(0).points()).containsExactly(new Point(1, 0.5), new Point(2, 0.05),
+                new Point(3, 0.01));
+    }
+
+    @Test
+    void theHistogramBinsEveryReadingBetweenBothLimitsAndMarksThem() {
+        List<Reading> readings = new ArrayList<>();
+        double[] outputs = {9.5, 9.9, 10.0, 10.1, 10.4, 11.8};
+        for (int i = 0; i < outputs.length; i++) {
+            readings.add(new Reading(T0.plusSeconds(i), new double[] {i / 2}, outputs[i]));
+        }
+        TrendChart chart = CapabilityHistogram.create(PROCESS);
+
+        CapabilityHistogram.draw(chart, PROCESS, readings);
+
+        List<Point> bins = chart.series().get(0).points();
+        assertThat(bins).as("at least six bins").hasSize(6);
+        assertThat(bins.stream().mapToDouble(Point::y).sum()).isEqualTo(outputs.length);
+        assertThat(bins.get(0).x()).as("the first bin starts at LSL").isGreaterThan(9.0).isLessThan(9.5);
+        assertThat(bins.get(bins.size() - 1).y()).as("the reading beyond USL has a bin").isEqualTo(1);
+        assertThat(chart.limitLines()).extracting(l -> l.label()).containsExactly("LSL", "target", "USL");
+        assertThat(chart.title()).as("replicate groups are the subgroups").startsWith("Cpk ")
+                .endsWith(" · n = 6 in 3 groups");
+    }
+
+    @Test
+    void noReadingsMakeNoBins() {
+        assertThat(CapabilityHistogram.bins(PROCESS, List.of())).isEmpty();
+    }
+}
