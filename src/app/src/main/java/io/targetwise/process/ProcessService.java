@@ -2,8 +2,10 @@ package io.targetwise.process;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -59,7 +61,8 @@ public class ProcessService {
 
     /**
      * @return the updated definition, or empty if no process has that id
-     * @throws InvalidProcessException if a rule is broken or the name is taken by another process
+     * @throws InvalidProcessException if a rule is broken, the name is taken by another process, or the variables of a
+     *     process with measurements would change
      */
     @Transactional
     public Optional<ProcessDefinition> update(long id, ProcessDefinition definition) {
@@ -67,11 +70,47 @@ public class ProcessService {
         Optional<ProcessEntity> found = ProcessEntity.findByIdOptional(id);
         found.ifPresent(entity -> {
             requireNameFree(definition.name(), id);
+            requireSameVariablesOnceMeasured(entity.toDefinition(), definition);
             entity.apply(definition);
             entity.updatedAt = Instant.now(clock);
             changed.fire(new ProcessChanged(id));
         });
         return found.map(ProcessEntity::toDefinition);
+    }
+
+    /**
+     * Stored measurements keep their setpoint and environment values in the variables' order, so renaming, adding,
+     * removing or reordering variables would give old readings a new meaning. Bounds, resolutions and limits may
+     * change.
+     */
+    private static void requireSameVariablesOnceMeasured(ProcessDefinition stored, ProcessDefinition changed) {
+        boolean sameDesign = names(stored.designVariables(), ProcessDefinition.DesignVariable::name)
+                .equals(names(changed.designVariables(), ProcessDefinition.DesignVariable::name));
+        boolean sameEnvironment = names(stored.environmentalVariables(), ProcessDefinition.EnvironmentalVariable::name)
+                .equals(names(changed.environmentalVariables(), ProcessDefinition.EnvironmentalVariable::name));
+        if (sameDesign && sameEnvironment) {
+            return;
+        }
+        Number measured = (Number) ProcessEntity.getEntityManager()
+                .createNativeQuery("select count(*) from measurement where process_id = ?1")
+                .setParameter(1, stored.id()).getSingleResult();
+        if (measured.longValue() == 0) {
+            return;
+        }
+        String message = "cannot be renamed, added, removed or reordered once the process has measurements ("
+                + measured + "): create a new process";
+        List<FieldError> errors = new ArrayList<>();
+        if (!sameDesign) {
+            errors.add(new FieldError("designVariables", message));
+        }
+        if (!sameEnvironment) {
+            errors.add(new FieldError("environmentalVariables", message));
+        }
+        throw new InvalidProcessException(errors);
+    }
+
+    private static <V> List<String> names(List<V> variables, Function<V, String> name) {
+        return variables.stream().map(name).map(String::strip).toList();
     }
 
     private static void requireNameFree(String name, Long ownId) {

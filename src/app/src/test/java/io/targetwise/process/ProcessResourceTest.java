@@ -7,13 +7,27 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.notNullValue;
 
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import jakarta.inject.Inject;
+
 import org.junit.jupiter.api.Test;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.targetwise.ingest.MeasurementMessage;
+import io.targetwise.ingest.MeasurementStore;
+import io.targetwise.ingest.MeasurementValidator;
 
 @QuarkusTest
 public class ProcessResourceTest {
+    @Inject
+    MeasurementStore measurements;
+    @Inject
+    ProcessService processes;
 
     private static String processJson(String name, double lower, double upper, double target) {
         return """
@@ -73,6 +87,34 @@ public class ProcessResourceTest {
                 .then().statusCode(400)
                 .body("title", equalTo("Invalid process definition"))
                 .body("errors.field", containsInAnyOrder("designVariables[0].upperBound", "target"));
+    }
+
+    @Test
+    void keepsTheVariablesOfAMeasuredProcessButLetsItsBoundsChange() {
+        String name = unique("Measured moulding");
+        String location = asEngineer().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
+                .when().post("/api/processes").then().statusCode(201).extract().header("Location");
+        String renamed = processJson(name, 200, 260, 2.0).replace("hold pressure", "pack pressure");
+        asEngineer().contentType(ContentType.JSON).body(renamed).when().put(location).then().statusCode(200);
+
+        ProcessDefinition process = processes.findByName(name).orElseThrow();
+        MeasurementMessage reading = new MeasurementMessage("e-" + UUID.randomUUID(), process.id(), Instant.now(),
+                Map.of("melt temperature", 230.0, "pack pressure", 500.0), Map.of("humidity", 40.0), 2.0, "mm",
+                MeasurementMessage.Quality.GOOD, null);
+        measurements.store(List.of(MeasurementValidator.validate(reading, process)));
+
+        asEngineer().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
+                .when().put(location)
+                .then().statusCode(400)
+                .body("errors.field", contains("designVariables"));
+        asEngineer().contentType(ContentType.JSON).body(renamed.replace("humidity", "dew point"))
+                .when().put(location)
+                .then().statusCode(400)
+                .body("errors.field", contains("environmentalVariables"));
+        asEngineer().contentType(ContentType.JSON).body(renamed.replace("\"lowerBound\": 200", "\"lowerBound\": 210"))
+                .when().put(location)
+                .then().statusCode(200)
+                .body("designVariables[0].lowerBound", equalTo(210.0f));
     }
 
     @Test
