@@ -1,6 +1,7 @@
 package io.targetwise.simulators.benchmark;
 
 import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.core.Point;
 import io.targetwise.proposal.Campaign;
 import io.targetwise.proposal.OptimizerSettings;
 import io.targetwise.proposal.Proposal;
@@ -76,7 +77,7 @@ final class OptimisationLoop {
             if (proposals.isEmpty()) {
                 break;
             }
-            double[] x = proposals.get(0).setpoint();
+            double[] x = proposals.get(0).setpoint().toArray();
             campaign.tell(measure(x, rng));
             eMin = Math.min(eMin, suite.trueError(x));
             results.add(row(repeat, iteration, eMin, bestAttainable, x, iterationStart));
@@ -87,7 +88,7 @@ final class OptimisationLoop {
 
     private IterationResult row(int repeat, int iteration, double eMin, double bestAttainable, double[] x,
             long startNanos) {
-        return new IterationResult(suite.id(), method.id(), repeat, iteration, eMin, eMin - bestAttainable, x,
+        return new IterationResult(suite.id(), method.id(), repeat, iteration, eMin, eMin - bestAttainable, Point.of(x),
                 (System.nanoTime() - startNanos) / 1e9);
     }
 

@@ -330,7 +330,7 @@ public class CampaignService {
             it.measurements = c.knownMeasurementIds().size();
             it.designPoints = (int) io.targetwise.ingest.DesignPointEntity.count("processId", processId);
             it.incumbentError = incumbent.robustError();
-            it.incumbentSetpoint = incumbent.setpoint();
+            it.incumbentSetpoint = incumbent.setpoint().toArray();
             it.fitMillis = millis;
             it.persist();
             return it.modelVersion;
@@ -344,7 +344,7 @@ public class CampaignService {
         e.processId = processId;
         e.createdAt = Instant.now(clock);
         e.status = ProposalStatus.OPEN;
-        e.setpoint = p.setpoint();
+        e.setpoint = p.setpoint().toArray();
         e.predictedMean = p.predictedMean();
         e.epistemicSd = p.epistemicSd();
         e.aleatoricSd = p.aleatoricSd();
@@ -353,7 +353,7 @@ public class CampaignService {
         e.acquisitionKind = acquisition;
         e.acquisitionValue = p.acquisitionValue();
         e.incumbentError = p.incumbent().robustError();
-        e.incumbentSetpoint = p.incumbent().setpoint();
+        e.incumbentSetpoint = p.incumbent().setpoint().toArray();
         e.modelVersion = modelVersion;
         e.createdBy = leases.instanceId();
         return e;

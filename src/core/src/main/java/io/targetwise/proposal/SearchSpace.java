@@ -56,8 +56,8 @@ public final class SearchSpace {
         reachableRanges();
         free = freeVariables();
         for (int c = 0; c < constraints.size(); c++) {
-            if (constraints.get(c).coefficients().length != d) {
-                throw new IllegalArgumentException("constraints[" + c + "] has " + constraints.get(c).coefficients().length
+            if (constraints.get(c).coefficients().dimension() != d) {
+                throw new IllegalArgumentException("constraints[" + c + "] has " + constraints.get(c).coefficients().dimension()
                         + " coefficients, expected one per setpoint variable (" + d + ")");
             }
         }
@@ -227,7 +227,7 @@ public final class SearchSpace {
         }
         double[] base = fromUnit(new double[k], lower);
         for (int c = 0; c < constraints.size(); c++) {
-            double[] a = constraints.get(c).coefficients();
+            double[] a = constraints.get(c).coefficients().toArray();
             double[] row = new double[k + 1];
             double norm = 0;
             for (int j = 0; j < k; j++) {

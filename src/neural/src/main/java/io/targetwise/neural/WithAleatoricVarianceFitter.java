@@ -51,7 +51,7 @@ public final class WithAleatoricVarianceFitter implements SurrogateFitter {
             throw new IllegalArgumentException("measurements must not be empty");
         }
         List<DesignPoint> designPoints = aggregator.aggregate(measurements);
-        double[][] x = designPoints.stream().map(DesignPoint::setpoint).toArray(double[][]::new);
+        double[][] x = designPoints.stream().map(p -> p.setpoint().toArray()).toArray(double[][]::new);
         double[] y = designPoints.stream().mapToDouble(DesignPoint::mean).toArray();
         Surrogate mean = meanFitter.fit(x, y);
         // The variance models in this code base read the GP mean only for input-noise propagation, excluded above.

@@ -50,8 +50,8 @@ class NeuralCampaignTest {
         List<Proposal> proposals = campaign.ask(1);
         assertThat(proposals).hasSize(1);
         Proposal p = proposals.get(0);
-        assertThat(p.setpoint()[0]).isBetween(0.0, 10.0);
-        assertThat(campaign.incumbent().setpoint()[0]).isEqualTo(5.5);
+        assertThat(p.setpoint().get(0)).isBetween(0.0, 10.0);
+        assertThat(campaign.incumbent().setpoint().get(0)).isEqualTo(5.5);
         assertThat(campaign.modelVersion()).isEqualTo(1);
     }
 

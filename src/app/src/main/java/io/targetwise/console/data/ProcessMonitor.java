@@ -10,6 +10,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.panache.common.Page;
 import io.quarkus.panache.common.Sort;
+import io.targetwise.core.Point;
 import io.targetwise.campaign.CampaignIterationEntity;
 import io.targetwise.campaign.CampaignIterationView;
 import io.targetwise.campaign.CampaignResource.SetpointCommandView;
@@ -50,7 +51,7 @@ public class ProcessMonitor {
                 .<MeasurementEntity>find("processId = ?1 and quality <> ?2", Sort.descending("sourceTime", "id"),
                         processId, MeasurementMessage.Quality.BAD)
                 .page(Page.ofSize(RECENT_READINGS)).list().stream()
-                .map(m -> new Reading(m.sourceTime, m.setpoint, m.output)).toList());
+                .map(m -> new Reading(m.sourceTime, Point.of(m.setpoint), m.output)).toList());
         List<Reading> oldestFirst = new ArrayList<>(newestFirst);
         Collections.reverse(oldestFirst);
         return oldestFirst;

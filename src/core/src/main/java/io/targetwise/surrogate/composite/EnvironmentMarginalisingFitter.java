@@ -43,7 +43,7 @@ public final class EnvironmentMarginalisingFitter implements SurrogateFitter {
     @Override
     public Surrogate fit(List<Measurement> measurements) {
         Measurements.requireUsable(measurements);
-        int environmentSize = measurements.get(0).environment().length;
+        int environmentSize = measurements.get(0).environment().dimension();
         if (environmentSize == 0) {
             throw new IllegalArgumentException("measurement 0 records no environment; use MeanVarianceFitter");
         }
@@ -53,12 +53,12 @@ public final class EnvironmentMarginalisingFitter implements SurrogateFitter {
         List<double[]> environments = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             Measurement m = measurements.get(i);
-            double[] eta = m.environment();
+            double[] eta = m.environment().toArray();
             if (eta.length != environmentSize) {
                 throw new IllegalArgumentException("measurement " + i + " has " + eta.length
                         + " environment variables, expected " + environmentSize);
             }
-            double[] x = m.setpoint();
+            double[] x = m.setpoint().toArray();
             joint[i] = new double[x.length + eta.length];
             System.arraycopy(x, 0, joint[i], 0, x.length);
             System.arraycopy(eta, 0, joint[i], x.length, eta.length);

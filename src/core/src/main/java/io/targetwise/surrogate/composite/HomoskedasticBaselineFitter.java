@@ -33,7 +33,7 @@ public final class HomoskedasticBaselineFitter implements SurrogateFitter {
         double[][] x = new double[measurements.size()][];
         double[] y = new double[measurements.size()];
         for (int i = 0; i < y.length; i++) {
-            x[i] = measurements.get(i).setpoint();
+            x[i] = measurements.get(i).setpoint().toArray();
             y[i] = measurements.get(i).output();
         }
         GaussianProcess gp = fitter.fit(x, y);

@@ -89,7 +89,7 @@ public final class GaussianProcessFitter {
         double[][] points = new double[n][];
         double[] means = new double[n];
         for (int i = 0; i < n; i++) {
-            points[i] = designPoints.get(i).setpoint();
+            points[i] = designPoints.get(i).setpoint().toArray();
             means[i] = designPoints.get(i).mean();
         }
         Validation.requireData(points, means, -1);

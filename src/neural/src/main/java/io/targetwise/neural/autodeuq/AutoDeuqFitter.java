@@ -57,8 +57,8 @@ public final class AutoDeuqFitter implements SurrogateFitter {
         double[] y = new double[measurements.size()];
         for (int i = 0; i < y.length; i++) {
             Measurement m = measurements.get(i);
-            double[] setpoint = m.setpoint();
-            double[] environment = m.environment();
+            double[] setpoint = m.setpoint().toArray();
+            double[] environment = m.environment().toArray();
             x[i] = new double[setpoint.length + environment.length];
             System.arraycopy(setpoint, 0, x[i], 0, setpoint.length);
             System.arraycopy(environment, 0, x[i], setpoint.length, environment.length);
