@@ -1,5 +1,6 @@
 package io.targetwise.proposal;
 
+import io.targetwise.core.Arguments;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -48,7 +49,7 @@ public final class SearchSpace {
         variables = List.copyOf(b.variables);
         int d = variables.size();
         context = b.context.clone();
-        requireFinite("context", context);
+        Arguments.requireFinite("context", context);
         currentSetpoint = b.currentSetpoint == null ? null : b.currentSetpoint.clone();
         constraints = List.copyOf(b.constraints);
         lower = new double[d];
@@ -131,7 +132,7 @@ public final class SearchSpace {
                 throw new IllegalArgumentException("currentSetpoint has " + currentSetpoint.length
                         + " values, expected " + variables.size());
             }
-            requireFinite("currentSetpoint", currentSetpoint);
+            Arguments.requireFinite("currentSetpoint", currentSetpoint);
         }
         for (int i = 0; i < variables.size(); i++) {
             SetpointVariable v = variables.get(i);
@@ -182,7 +183,7 @@ public final class SearchSpace {
             if (x.length != variables.size()) {
                 throw new IllegalArgumentException(field + " has " + x.length + " values, expected " + variables.size());
             }
-            requireFinite(field, x);
+            Arguments.requireFinite(field, x);
             double[] onGrid = x.clone();
             for (int i = 0; i < x.length; i++) {
                 SetpointVariable v = variables.get(i);
@@ -260,14 +261,6 @@ public final class SearchSpace {
 
     private static double constraintTolerance(LinearConstraint c) {
         return 1e-9 * (1 + Math.abs(c.bound()));
-    }
-
-    private static void requireFinite(String field, double[] values) {
-        for (int i = 0; i < values.length; i++) {
-            if (!Double.isFinite(values[i])) {
-                throw new IllegalArgumentException(field + "[" + i + "] is not finite: " + values[i]);
-            }
-        }
     }
 
     /** Number of setpoint variables. */

@@ -1,5 +1,6 @@
 package io.targetwise.surrogate;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.core.Point;
 
 /**
@@ -13,11 +14,9 @@ public record Measurement(Point setpoint, Point environment, double output) {
             throw new IllegalArgumentException("setpoint must have at least one variable");
         }
         environment = environment == null ? Point.empty() : environment;
-        requireFinite("setpoint", setpoint);
-        requireFinite("environment", environment);
-        if (!Double.isFinite(output)) {
-            throw new IllegalArgumentException("output is not finite: " + output);
-        }
+        Arguments.requireFinite("setpoint", setpoint.toArray());
+        Arguments.requireFinite("environment", environment.toArray());
+        Arguments.requireFinite("output", output);
     }
 
     public static Measurement of(double[] setpoint, double output) {
@@ -26,13 +25,5 @@ public record Measurement(Point setpoint, Point environment, double output) {
 
     public static Measurement of(double[] setpoint, double[] environment, double output) {
         return new Measurement(Point.of(setpoint), Point.of(environment), output);
-    }
-
-    private static void requireFinite(String name, Point values) {
-        for (int i = 0; i < values.dimension(); i++) {
-            if (!Double.isFinite(values.get(i))) {
-                throw new IllegalArgumentException(name + "[" + i + "] is not finite: " + values.get(i));
-            }
-        }
     }
 }

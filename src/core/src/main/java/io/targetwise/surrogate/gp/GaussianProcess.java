@@ -1,5 +1,6 @@
 package io.targetwise.surrogate.gp;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.surrogate.ConditionableSurrogate;
 import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.linalg.Cholesky;
@@ -237,7 +238,7 @@ public final class GaussianProcess implements ConditionableSurrogate {
         if (!Double.isFinite(output)) {
             throw new IllegalArgumentException("output is not finite: " + output);
         }
-        requireNoise(noiseVariance, "noiseVariance");
+        Arguments.requireNonNegative("noiseVariance", noiseVariance);
         int n = y.length;
         int dim = dimension();
         double[] u = scaling.scaleInput(point);
@@ -301,12 +302,6 @@ public final class GaussianProcess implements ConditionableSurrogate {
             if (!Double.isFinite(point[d])) {
                 throw new IllegalArgumentException(name + "[" + d + "] is not finite: " + point[d]);
             }
-        }
-    }
-
-    private static void requireNoise(double v, String name) {
-        if (!(v >= 0) || Double.isInfinite(v)) {
-            throw new IllegalArgumentException(name + " must be finite and >= 0, got " + v);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.targetwise.surrogate.gp;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.optim.BoundedLbfgs;
 import io.targetwise.optim.Optimum;
 import io.targetwise.surrogate.DesignPoint;
@@ -250,17 +251,17 @@ public final class GaussianProcessFitter {
         }
 
         public Builder kernel(KernelType value) {
-            this.kernelType = requireNonNull(value, "kernel");
+            this.kernelType = Arguments.requireNonNull("kernel", value);
             return this;
         }
 
         public Builder trend(Trend value) {
-            this.trend = requireNonNull(value, "trend");
+            this.trend = Arguments.requireNonNull("trend", value);
             return this;
         }
 
         public Builder noise(NoiseModel value) {
-            this.noiseModel = requireNonNull(value, "noise");
+            this.noiseModel = Arguments.requireNonNull("noise", value);
             return this;
         }
 
@@ -323,13 +324,6 @@ public final class GaussianProcessFitter {
                         + ", " + upper + "]");
             }
             return new double[] {lower, upper};
-        }
-
-        private static <T> T requireNonNull(T value, String name) {
-            if (value == null) {
-                throw new IllegalArgumentException(name + " must not be null");
-            }
-            return value;
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.targetwise.surrogate.variance;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.surrogate.DesignPoint;
 import io.targetwise.surrogate.gp.GaussianProcess;
 import io.targetwise.surrogate.gp.KernelType;
@@ -34,20 +35,9 @@ public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
 
     /** @throws IllegalArgumentException if a grid is empty or holds a value that is not finite and positive */
     public static KernelRidgeLogVariance of(double[] relativeLengthScales, double[] regularisations) {
-        requireGrid("relativeLengthScales", relativeLengthScales);
-        requireGrid("regularisations", regularisations);
+        Arguments.requirePositive("relativeLengthScales", relativeLengthScales);
+        Arguments.requirePositive("regularisations", regularisations);
         return new KernelRidgeLogVariance(relativeLengthScales.clone(), regularisations.clone());
-    }
-
-    private static void requireGrid(String name, double[] grid) {
-        if (grid.length == 0) {
-            throw new IllegalArgumentException(name + " must not be empty");
-        }
-        for (int i = 0; i < grid.length; i++) {
-            if (!(grid[i] > 0) || Double.isInfinite(grid[i])) {
-                throw new IllegalArgumentException(name + "[" + i + "] must be finite and > 0, got " + grid[i]);
-            }
-        }
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.targetwise.neural.autodeuq;
 
+import io.targetwise.core.Arguments;
 import java.time.Duration;
 
 /**
@@ -16,26 +17,20 @@ public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels
         if (space == null) {
             throw new IllegalArgumentException("space must not be null");
         }
-        requireAtLeast("epochs", epochs, 1);
-        requireAtLeast("maxModels", maxModels, 1);
+        Arguments.requireAtLeast("epochs", epochs, 1);
+        Arguments.requireAtLeast("maxModels", maxModels, 1);
         if (maxWallTime == null || maxWallTime.isNegative() || maxWallTime.isZero()) {
             throw new IllegalArgumentException("maxWallTime must be positive, got " + maxWallTime);
         }
-        requireAtLeast("populationSize", populationSize, 1);
+        Arguments.requireAtLeast("populationSize", populationSize, 1);
         if (sampleSize < 1 || sampleSize > populationSize) {
             throw new IllegalArgumentException("sampleSize must be in [1, populationSize = " + populationSize + "], got "
                     + sampleSize);
         }
-        requireAtLeast("ensembleSize", ensembleSize, 1);
-        requireAtLeast("workers", workers, 1);
+        Arguments.requireAtLeast("ensembleSize", ensembleSize, 1);
+        Arguments.requireAtLeast("workers", workers, 1);
         if (!(validationFraction > 0 && validationFraction < 1)) {
             throw new IllegalArgumentException("validationFraction must be in (0, 1), got " + validationFraction);
-        }
-    }
-
-    private static void requireAtLeast(String name, int value, int min) {
-        if (value < min) {
-            throw new IllegalArgumentException(name + " must be >= " + min + ", got " + value);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.targetwise.neural.nomu;
 
+import io.targetwise.core.Arguments;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -30,32 +31,20 @@ public record NomuSettings(int hiddenLayers, int width, double squaredWeight, do
 
     /** @throws IllegalArgumentException naming the field that is out of range */
     public NomuSettings {
-        requirePositive("hiddenLayers", hiddenLayers);
-        requirePositive("width", width);
-        requirePositive("artificialPoints", artificialPoints);
-        requirePositive("steps", steps);
-        requireNonNegative("squaredWeight", squaredWeight);
-        requireNonNegative("exponentialWeight", exponentialWeight);
-        requireNonNegative("l2", l2);
-        requirePositive("exponentialScale", exponentialScale);
-        requirePositive("minimumSigma", minimumSigma);
-        requirePositive("learningRate", learningRate);
-        requirePositive("calibration", calibration);
+        Arguments.requirePositive("hiddenLayers", hiddenLayers);
+        Arguments.requirePositive("width", width);
+        Arguments.requirePositive("artificialPoints", artificialPoints);
+        Arguments.requirePositive("steps", steps);
+        Arguments.requireNonNegative("squaredWeight", squaredWeight);
+        Arguments.requireNonNegative("exponentialWeight", exponentialWeight);
+        Arguments.requireNonNegative("l2", l2);
+        Arguments.requirePositive("exponentialScale", exponentialScale);
+        Arguments.requirePositive("minimumSigma", minimumSigma);
+        Arguments.requirePositive("learningRate", learningRate);
+        Arguments.requirePositive("calibration", calibration);
         if (!(maximumSigma > minimumSigma) || Double.isInfinite(maximumSigma)) {
             throw new IllegalArgumentException("maximumSigma must be finite and > minimumSigma = " + minimumSigma
                     + ", got " + maximumSigma);
-        }
-    }
-
-    private static void requirePositive(String name, double value) {
-        if (!(value > 0) || Double.isInfinite(value)) {
-            throw new IllegalArgumentException(name + " must be finite and > 0, got " + value);
-        }
-    }
-
-    private static void requireNonNegative(String name, double value) {
-        if (!(value >= 0) || Double.isInfinite(value)) {
-            throw new IllegalArgumentException(name + " must be finite and >= 0, got " + value);
         }
     }
 
