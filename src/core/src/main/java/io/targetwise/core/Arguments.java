@@ -94,4 +94,18 @@ public final class Arguments {
         }
         return value;
     }
+
+    /** Non-empty inputs with one output each, every input row as long as the first. */
+    public static void requireRegressionData(double[][] inputs, double[] outputs) {
+        if (inputs == null || outputs == null || inputs.length == 0 || inputs.length != outputs.length) {
+            throw new IllegalArgumentException("inputs and outputs must be non-empty and of equal length, got "
+                    + (inputs == null ? "null" : inputs.length) + " and " + (outputs == null ? "null" : outputs.length));
+        }
+        for (int i = 0; i < inputs.length; i++) {
+            if (inputs[i].length != inputs[0].length) {
+                throw new IllegalArgumentException("input row " + i + " has " + inputs[i].length
+                        + " values, row 0 has " + inputs[0].length);
+            }
+        }
+    }
 }

@@ -50,4 +50,13 @@ class ArgumentsTest {
             assertThatThrownBy(() -> Arguments.requireNonNegative("x", bad)).isInstanceOf(IllegalArgumentException.class);
         }
     }
+
+    @Test
+    void regressionDataNeedsOneOutputPerRectangularInputRow() {
+        Arguments.requireRegressionData(new double[][] {{1, 2}, {3, 4}}, new double[] {0, 1});
+        assertThatThrownBy(() -> Arguments.requireRegressionData(new double[0][], new double[0]))
+                .hasMessage("inputs and outputs must be non-empty and of equal length, got 0 and 0");
+        assertThatThrownBy(() -> Arguments.requireRegressionData(new double[][] {{1, 2}, {3}}, new double[] {0, 1}))
+                .hasMessage("input row 1 has 1 values, row 0 has 2");
+    }
 }
