@@ -36,7 +36,7 @@ class CompositeFittersTest {
 
     @Test
     void meanVarianceFitterAggregatesThenFitsBothPartsAndConditionsTheMean() {
-        MeanVarianceFitter fitter = MeanVarianceFitter.of(ReplicateAggregator.of(0),
+        MeanVarianceFitter<MeanVarianceModel> fitter = MeanVarianceFitter.of(ReplicateAggregator.of(0),
                 GaussianProcessFitter.builder().noise(NoiseModel.STANDARD_ERRORS).restarts(1).build(),
                 KernelRidgeLogVariance.withDefaultGrid());
         MeanVarianceModel model = fitter.fit(replicated(1));

@@ -2,9 +2,9 @@ package io.targetwise.neural.nomu;
 
 import io.targetwise.core.Arguments;
 import io.targetwise.neural.AdamUpdater;
-import io.targetwise.neural.EpistemicModelFitter;
 import io.targetwise.neural.GraphParameters;
 import io.targetwise.neural.TrainingListener;
+import io.targetwise.surrogate.composite.EpistemicModelFitter;
 import io.targetwise.transform.Scaling;
 import java.util.HashMap;
 import java.util.List;

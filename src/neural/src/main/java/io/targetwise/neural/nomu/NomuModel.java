@@ -20,7 +20,7 @@ import org.nd4j.linalg.factory.Nd4j;
  * phi(z) = l_max (1 - exp(-(max(0, z) + l_min) / l_max)), which runs from about l_min at the data to l_max far away
  * (seed 000, section 1). As a surrogate its epistemic variance is (c sigma-hat)^2 with the calibration constant c and
  * its aleatoric variance is 0 (NOMU models noise-free targets; pair it with a variance model through
- * {@code WithAleatoricVarianceFitter}). Saved as bytes: settings, scaling and parameter arrays.
+ * {@code MeanVarianceFitter}). Saved as bytes: settings, scaling and parameter arrays.
  */
 public final class NomuModel implements Surrogate {
     private static final int FORMAT = 0x4E4F4D31;
