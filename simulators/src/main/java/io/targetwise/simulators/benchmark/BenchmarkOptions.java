@@ -27,7 +27,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
               --repeats N       independent repetitions per method (default 10)
               --iterations N    proposals after the two initial points (default 20)
               --replicates N    readings per setpoint for the mean-and-variance methods, whose GP sees their means
-                                (seed 003's assumption 2), >= 2 (default 10)
+                                (assumption 2 of Hoffer, Ranftl and Geiger 2023), >= 2 (default 10)
               --baseline-replicates N
                                 readings per setpoint for the GP-on-noisy-data methods (ncchi2-*); the paper gives
                                 them single noisy readings (default 1; equal to --replicates for an equal budget)

@@ -30,7 +30,7 @@ import java.util.function.IntConsumer;
  * with the given number of replicates. E_min is scored with the simulator's truth, never with the model.
  */
 final class OptimisationLoop {
-    /** Seed 003 uses an RBF kernel and a 1e-10 nugget for the noise-free mean GP. */
+    /** Hoffer, Ranftl and Geiger (2023) use an RBF kernel and a 1e-10 nugget for the noise-free mean GP. */
     private static final KernelType KERNEL = KernelType.RBF;
     private static final double NUGGET = 1e-10;
     private static final int GP_RESTARTS = 2;

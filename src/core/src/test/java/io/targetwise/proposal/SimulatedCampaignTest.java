@@ -16,8 +16,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Seed 003's first experiment: y = sin(x) + N(0, 0.1^2) on [-pi/2, pi/2], target 0, robust EI, a GP on the replicate
- * means with the aleatoric variance known (Assumption 3).
+ * Hoffer, Ranftl and Geiger's (2023) first experiment: y = sin(x) + N(0, 0.1^2) on [-pi/2, pi/2], target 0, robust EI,
+ * a GP on the replicate means with the aleatoric variance known (Assumption 3).
  */
 class SimulatedCampaignTest {
     private static final double NOISE_SD = 0.1;

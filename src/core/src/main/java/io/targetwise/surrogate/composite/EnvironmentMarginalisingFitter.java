@@ -12,11 +12,12 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Seed 003, assumption 2, option (ii): one GP on (setpoint, environment) fitted to the raw measurements, then
- * marginalised over the recorded environments (their empirical distribution, at most {@code maxEnvironments} of them,
- * drawn with a fixed seed): m(x) = E_eta mu(x, eta); sigma_e^2(x) = the posterior variance of that average;
- * sigma_a^2(x) = Var_eta mu(x, eta) plus the fitted homoskedastic noise (measurement noise is aleatoric too). The
- * result is a plain {@link Surrogate}: a hypothetical mean observation at x says nothing about f at a particular eta.
+ * Hoffer, Ranftl and Geiger (2023), assumption 2, option (ii): one GP on (setpoint, environment) fitted to the raw
+ * measurements, then marginalised over the recorded environments (their empirical distribution, at most {@code
+ * maxEnvironments} of them, drawn with a fixed seed): m(x) = E_eta mu(x, eta); sigma_e^2(x) = the posterior variance of
+ * that average; sigma_a^2(x) = Var_eta mu(x, eta) plus the fitted homoskedastic noise (measurement noise is aleatoric
+ * too). The result is a plain {@link Surrogate}: a hypothetical mean observation at x says nothing about f at a
+ * particular eta.
  */
 public final class EnvironmentMarginalisingFitter implements SurrogateFitter {
     private final GaussianProcessFitter fitter;

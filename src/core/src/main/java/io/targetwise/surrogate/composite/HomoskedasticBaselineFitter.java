@@ -9,8 +9,8 @@ import io.targetwise.surrogate.variance.ConstantVariance;
 import java.util.List;
 
 /**
- * The baseline of Uhrenholt and Jensen (2019) as used in seed 003: one GP on the raw noisy measurements with a fitted
- * homoskedastic noise, whose noise variance also serves as sigma_a^2 everywhere.
+ * The baseline of Uhrenholt and Jensen (2019) as used in Hoffer, Ranftl and Geiger (2023): one GP on the raw noisy
+ * measurements with a fitted homoskedastic noise, whose noise variance also serves as sigma_a^2 everywhere.
  */
 public final class HomoskedasticBaselineFitter implements SurrogateFitter {
     private final GaussianProcessFitter fitter;

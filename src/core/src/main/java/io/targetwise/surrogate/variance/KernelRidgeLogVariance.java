@@ -9,12 +9,12 @@ import io.targetwise.surrogate.linalg.Cholesky;
 import java.util.List;
 
 /**
- * Kernel ridge regression on bias-corrected log sample variances (seed 003, experiment 3, done on the log scale so
- * that predictions stay positive): an RBF kernel with one length scale relative to each variable's range, the length
- * scale and the ridge penalty chosen from a grid by generalised cross-validation (Golub, Heath and Wahba 1979),
- * |A c|^2 / (tr A)^2 with A = (K + lambda I)^{-1} and c the centred targets: with the residual (I - H) c = lambda A c
- * this is the leave-one-out error with the diagonal of A replaced by its mean, which measured steadier than exact
- * leave-one-out on noisy log variances.
+ * Kernel ridge regression on bias-corrected log sample variances (Hoffer, Ranftl and Geiger 2023, experiment 3, done on
+ * the log scale so that predictions stay positive): an RBF kernel with one length scale relative to each variable's
+ * range, the length scale and the ridge penalty chosen from a grid by generalised cross-validation (Golub, Heath and
+ * Wahba 1979), |A c|^2 / (tr A)^2 with A = (K + lambda I)^{-1} and c the centred targets: with the residual (I - H) c =
+ * lambda A c this is the leave-one-out error with the diagonal of A replaced by its mean, which measured steadier than
+ * exact leave-one-out on noisy log variances.
  */
 public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
     private static final double[] DEFAULT_LENGTH_SCALES = {0.05, 0.1, 0.2, 0.35, 0.5, 0.75, 1, 1.5, 2, 3};

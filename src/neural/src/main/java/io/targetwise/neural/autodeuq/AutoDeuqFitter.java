@@ -13,7 +13,7 @@ import java.util.SplittableRandom;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 
 /**
- * AutoDEUQ (Egele et al.; seed 001) as a surrogate fitter: standardise, split off a validation set at random, search
+ * AutoDEUQ (Egele et al. 2022) as a surrogate fitter: standardise, split off a validation set at random, search
  * architectures and training settings by aging evolution, select K members greedily on the validation NLL, and
  * predict with the ensemble's aleatoric/epistemic split. It learns the aleatoric variance from the raw readings
  * (replicates included), so no separate variance model is needed. Fitting is blocking and CPU-heavy: the

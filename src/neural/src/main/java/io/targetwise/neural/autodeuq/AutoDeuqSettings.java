@@ -4,8 +4,8 @@ import io.targetwise.core.Arguments;
 import java.time.Duration;
 
 /**
- * How an AutoDEUQ search runs (seed 001). The paper trains 500 models per data set on GPUs with population 100 and
- * tournament 10; on a few CPU cores the budget, population and tournament are scaled down together, and the search
+ * How an AutoDEUQ search runs (Egele et al. 2022). The paper trains 500 models per data set on GPUs with population 100
+ * and tournament 10; on a few CPU cores the budget, population and tournament are scaled down together, and the search
  * also stops at a wall-time limit (no new models start after it). Build with {@link #builder()}.
  */
 public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels, Duration maxWallTime,
@@ -35,8 +35,9 @@ public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels
     }
 
     /**
-     * Defaults for process data on a few cores: the benchmark space with batches from 8, 100 epochs, 40 models or 10 minutes, population
-     * 10, tournament 3, K = 5, one worker per core, a third of the data for validation, 1/K epistemic spread.
+     * Defaults for process data on a few cores: the benchmark space with batches from 8, 100 epochs, 40 models or 10
+     * minutes, population 10, tournament 3, K = 5, one worker per core, a third of the data for validation, 1/K
+     * epistemic spread.
      */
     public static Builder builder() {
         return new Builder();

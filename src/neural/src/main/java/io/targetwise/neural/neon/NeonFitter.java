@@ -13,10 +13,10 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * Trains a NEON network from scratch on designs and their observed fields (seed 002, section 2). Each step draws a
- * minibatch of (design, query point) rows and fresh index samples; each row is weighted by 1 / |s(u)|^2, the squared
- * norm of its design's raw field, so that designs near a zero field (near the optimum of a misfit) count more.
- * Blocking and repeatable for a fixed seed.
+ * Trains a NEON network from scratch on designs and their observed fields (Guilhoto and Perdikaris 2024, section 2).
+ * Each step draws a minibatch of (design, query point) rows and fresh index samples; each row is weighted by 1 /
+ * |s(u)|^2, the squared norm of its design's raw field, so that designs near a zero field (near the optimum of a
+ * misfit) count more. Blocking and repeatable for a fixed seed.
  */
 public final class NeonFitter {
     private final NeonConfig config;

@@ -16,9 +16,9 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * Trains NOMU (seed 000, section 2): full-batch Adam (Keras's epsilon 1e-7) on the NOMU loss with fresh artificial
- * points in [-1.1, 1.1]^d at every step, keeping the parameters of the step with the lowest training loss. Fitting
- * is blocking (the application runs fitters on its campaign worker pool) and repeatable for a fixed seed.
+ * Trains NOMU (Heiss et al. 2022, section 2): full-batch Adam (Keras's epsilon 1e-7) on the NOMU loss with fresh
+ * artificial points in [-1.1, 1.1]^d at every step, keeping the parameters of the step with the lowest training loss.
+ * Fitting is blocking (the application runs fitters on its campaign worker pool) and repeatable for a fixed seed.
  */
 public final class NomuFitter implements EpistemicModelFitter {
     private static final double ARTIFICIAL_RANGE = 1.1;

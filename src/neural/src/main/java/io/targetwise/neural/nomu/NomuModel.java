@@ -16,11 +16,11 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * A fitted NOMU network: the mean f-hat and the model uncertainty sigma-hat = phi(r-hat) with
- * phi(z) = l_max (1 - exp(-(max(0, z) + l_min) / l_max)), which runs from about l_min at the data to l_max far away
- * (seed 000, section 1). As a surrogate its epistemic variance is (c sigma-hat)^2 with the calibration constant c and
- * its aleatoric variance is 0 (NOMU models noise-free targets; pair it with a variance model through
- * {@code MeanVarianceFitter}). Saved as bytes: settings, scaling and parameter arrays.
+ * A fitted NOMU network: the mean f-hat and the model uncertainty sigma-hat = phi(r-hat) with phi(z) = l_max (1 -
+ * exp(-(max(0, z) + l_min) / l_max)), which runs from about l_min at the data to l_max far away (Heiss et al. 2022,
+ * section 1). As a surrogate its epistemic variance is (c sigma-hat)^2 with the calibration constant c and its
+ * aleatoric variance is 0 (NOMU models noise-free targets; pair it with a variance model through {@code
+ * MeanVarianceFitter}). Saved as bytes: settings, scaling and parameter arrays.
  */
 public final class NomuModel implements Surrogate {
     private static final int FORMAT = 0x4E4F4D31;

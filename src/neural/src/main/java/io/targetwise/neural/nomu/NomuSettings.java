@@ -6,7 +6,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 
 /**
- * NOMU's architecture, loss weights and training (Heiss et al.; seed 000). Defaults are the paper's 1D/2D regression
+ * NOMU's architecture, loss weights and training (Heiss et al. 2022). Defaults are the paper's 1D/2D regression
  * values (pi_sqr 0.1, pi_exp 0.01, c_exp 30, lambda 1e-8, l_min 1e-3, l_max 2, 128 artificial points, Adam at 1e-3
  * for 2^10 full-batch steps) except the width: 3 hidden layers of 1024 units per sub-network cost minutes per fit on
  * a CPU, so the default is 3 x 128. Build with {@link #builder()}.
