@@ -35,7 +35,10 @@ public record Suite(String id, String label, Simulator simulator, double target,
         candidates = candidates.stream().map(double[]::clone).toList();
     }
 
-    /** Hoffer, Ranftl and Geiger (2023), experiment 1: sin(x) + N(0, sigma_a^2); sigma_a is known to the robust methods (assumption 3). */
+    /**
+     * Hoffer, Ranftl and Geiger (2023), experiment 1: sin(x) + N(0, sigma_a^2); sigma_a is known to the robust methods
+     * (assumption 3).
+     */
     public static Suite experiment1(double sigmaA) {
         NoisySine sine = NoisySine.withNoiseSd(sigmaA);
         return new Suite("exp1", "Hoffer, Ranftl and Geiger (2023), experiment 1: sin(x) + N(0, " + sigmaA + "^2)",
@@ -47,7 +50,8 @@ public record Suite(String id, String label, Simulator simulator, double target,
         NoisyInputFunction function = NoisyInputFunction.withRelativeInputSd(relativeSigmaU);
         double inputVariance = function.inputSd() * function.inputSd();
         return new Suite("exp2", "Hoffer, Ranftl and Geiger (2023), experiment 2: f(x + N(0, (" + relativeSigmaU
-                + " * 0.7)^2))", function, 0, grid(function.spec()), true, InputNoisePropagation.secondOrder(new double[][] {{inputVariance}}));
+                + " * 0.7)^2))", function, 0, grid(function.spec()), true,
+                InputNoisePropagation.secondOrder(new double[][] {{inputVariance}}));
     }
 
     /** The forging-like pool experiment: a fixed pool (corners first), kernel ridge regression on log variances. */

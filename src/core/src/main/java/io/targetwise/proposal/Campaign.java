@@ -92,9 +92,11 @@ public final class Campaign {
     public synchronized void tell(List<Measurement> readings) {
         for (int r = 0; r < readings.size(); r++) {
             Measurement m = readings.get(r);
-            if (m.setpoint().dimension() != space.dimension() || m.environment().dimension() != space.context().length) {
-                throw new IllegalArgumentException("measurement " + r + " has " + m.setpoint().dimension() + " setpoint and "
-                        + m.environment().dimension() + " environment values, expected " + space.dimension() + " and "
+            int setpointSize = m.setpoint().dimension();
+            int environmentSize = m.environment().dimension();
+            if (setpointSize != space.dimension() || environmentSize != space.context().length) {
+                throw new IllegalArgumentException("measurement " + r + " has " + setpointSize + " setpoint and "
+                        + environmentSize + " environment values, expected " + space.dimension() + " and "
                         + space.context().length);
             }
         }
@@ -148,7 +150,8 @@ public final class Campaign {
         if (canCondition()) {
             ConditionableSurrogate conditioned = (ConditionableSurrogate) model;
             for (Measurement m : pending) {
-                conditioned = conditioned.conditionedOn(SearchSpace.joined(m.setpoint().toArray(), m.environment().toArray()), m.output());
+                double[] input = SearchSpace.joined(m.setpoint().toArray(), m.environment().toArray());
+                conditioned = conditioned.conditionedOn(input, m.output());
             }
             model = conditioned;
             conditioningsSinceFullFit += pending.size();

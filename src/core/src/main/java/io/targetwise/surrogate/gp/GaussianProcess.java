@@ -33,8 +33,8 @@ public final class GaussianProcess implements ConditionableSurrogate {
     private final double[] weights;
     private final LowerTriangular inverseFactor;
 
-    private GaussianProcess(Scaling inputScaling, Scaling outputScaling, MarginalLikelihood.Fit fit, double[] x, double[] y,
-            LowerTriangular inverseFactor) {
+    private GaussianProcess(Scaling inputScaling, Scaling outputScaling, MarginalLikelihood.Fit fit, double[] x,
+            double[] y, LowerTriangular inverseFactor) {
         this.inputScaling = inputScaling;
         this.outputScaling = outputScaling;
         this.kernel = fit.kernel();
@@ -50,7 +50,8 @@ public final class GaussianProcess implements ConditionableSurrogate {
         this.inverseFactor = inverseFactor;
     }
 
-    static GaussianProcess of(Scaling inputScaling, Scaling outputScaling, MarginalLikelihood.Fit fit, double[] x, double[] y) {
+    static GaussianProcess of(Scaling inputScaling, Scaling outputScaling, MarginalLikelihood.Fit fit, double[] x,
+            double[] y) {
         return new GaussianProcess(inputScaling, outputScaling, fit, x, y, fit.cholesky().inverseFactor());
     }
 

@@ -126,8 +126,9 @@ public final class GaussianProcessFitter {
             theta[d] = Math.log(lengthScales[d]);
         }
         theta[lengthScales.length] = Math.log(standardKernel.signalVariance());
-        return GaussianProcess.of(inputScaling, outputScaling, likelihood.fit(theta).orElseThrow(() -> new IllegalArgumentException(
-                "the covariance is not positive definite even with the largest jitter")), x, y);
+        MarginalLikelihood.Fit fit = likelihood.fit(theta).orElseThrow(() -> new IllegalArgumentException(
+                "the covariance is not positive definite even with the largest jitter"));
+        return GaussianProcess.of(inputScaling, outputScaling, fit, x, y);
     }
 
     private GaussianProcess fitValidated(double[][] points, double[] outputs, double[] noiseVariance) {

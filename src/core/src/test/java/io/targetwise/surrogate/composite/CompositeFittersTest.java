@@ -108,8 +108,8 @@ class CompositeFittersTest {
 
     @Test
     void fittersRejectEmptyOrIncompleteMeasurements() {
-        MeanVarianceFitter fitter = MeanVarianceFitter.of(ReplicateAggregator.of(0), GaussianProcessFitter.builder()
-                .build(), ConstantVariance.of(0.1));
+        MeanVarianceFitter<MeanVarianceModel> fitter = MeanVarianceFitter.of(ReplicateAggregator.of(0),
+                GaussianProcessFitter.builder().build(), ConstantVariance.of(0.1));
         assertThatThrownBy(() -> fitter.fit(List.of())).hasMessage("measurements must not be empty");
         List<Measurement> withNull = new ArrayList<>(replicated(4));
         withNull.set(7, null);
