@@ -12,7 +12,10 @@ public record Moments(double mean, double variance) {
         }
     }
 
-    /** The expected squared error from the target, E = (m - y*)^2 + sigma_a^2 (seed 003, eq. 1 under assumption 1). */
+    /**
+     * The expected squared error from the target, E = (m - y*)^2 + sigma_a^2 (Hoffer, Ranftl and Geiger 2023, eq. 1
+     * under assumption 1).
+     */
     public double expectedSquaredError(double target) {
         double offset = mean - target;
         return offset * offset + variance;

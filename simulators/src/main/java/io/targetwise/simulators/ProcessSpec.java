@@ -1,5 +1,6 @@
 package io.targetwise.simulators;
 
+import io.targetwise.core.Arguments;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -16,7 +17,7 @@ public record ProcessSpec(String id, List<DesignVariable> designVariables,
         double upperSpecLimit) {
 
     public ProcessSpec {
-        requireText("id", id);
+        Arguments.requireNonBlank("id", id);
         if (designVariables == null || designVariables.isEmpty()) {
             throw new IllegalArgumentException("designVariables must hold at least one variable");
         }
@@ -110,16 +111,10 @@ public record ProcessSpec(String id, List<DesignVariable> designVariables,
         }
     }
 
-    private static void requireText(String field, String value) {
-        if (value == null || value.isBlank()) {
-            throw new IllegalArgumentException(field + " must not be blank");
-        }
-    }
-
     /** A setpoint the plant can move within [lower, upper], in steps of resolution (0: continuous). */
     public record DesignVariable(String name, String unit, double lower, double upper, double resolution) {
         public DesignVariable {
-            requireText("name", name);
+            Arguments.requireNonBlank("name", name);
             if (unit == null) {
                 throw new IllegalArgumentException(name + ": unit must not be null (empty for none)");
             }
@@ -139,7 +134,7 @@ public record ProcessSpec(String id, List<DesignVariable> designVariables,
      */
     public record EnvironmentalVariable(String name, String unit, double nominal, double standardDeviation) {
         public EnvironmentalVariable {
-            requireText("name", name);
+            Arguments.requireNonBlank("name", name);
             if (unit == null) {
                 throw new IllegalArgumentException(name + ": unit must not be null (empty for none)");
             }
@@ -156,7 +151,7 @@ public record ProcessSpec(String id, List<DesignVariable> designVariables,
     /** The quality characteristic that must hit the target. */
     public record Output(String name, String unit) {
         public Output {
-            requireText("output name", name);
+            Arguments.requireNonBlank("output name", name);
             if (unit == null) {
                 throw new IllegalArgumentException(name + ": unit must not be null (empty for none)");
             }

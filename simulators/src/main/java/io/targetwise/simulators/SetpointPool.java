@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * A fixed pool of candidate setpoints for pool-based optimisation (seed 003, experiment 3: each iteration draws a
- * setpoint from the pool without replacement). The pool starts with the lowest and the highest corner of the box,
- * the paper's two initial points, followed by a Latin hypercube sample; every value is snapped to its variable's
- * resolution, so pool members are setpoints the plant can actually run.
+ * A fixed pool of candidate setpoints for pool-based optimisation (Hoffer, Ranftl and Geiger 2023, experiment 3: each
+ * iteration draws a setpoint from the pool without replacement). The pool starts with the lowest and the highest corner
+ * of the box, the paper's two initial points, followed by a Latin hypercube sample; every value is snapped to its
+ * variable's resolution, so pool members are setpoints the plant can actually run.
  */
 public final class SetpointPool {
 

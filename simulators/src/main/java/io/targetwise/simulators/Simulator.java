@@ -1,5 +1,6 @@
 package io.targetwise.simulators;
 
+import io.targetwise.core.Point;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -43,7 +44,7 @@ public interface Simulator {
         List<Reading> readings = new ArrayList<>(replicates);
         for (int r = 0; r < replicates; r++) {
             double[] environment = spec().drawEnvironment(rng);
-            readings.add(new Reading(environment, observe(setpoint, environment, rng)));
+            readings.add(new Reading(Point.of(environment), observe(setpoint, environment, rng)));
         }
         return readings;
     }

@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * AutoDEUQ's one-dimensional toy problem (seed 001): y = 2 sin(x) + eps with eps ~ N(0, 0.25) for x < 0 and
+ * AutoDEUQ's one-dimensional toy problem (Egele et al. 2022): y = 2 sin(x) + eps with eps ~ N(0, 0.25) for x < 0 and
  * N(0, 1) for x >= 0 (the paper writes N(0, 0.25) and N(0, 1); read as variances). Training data: 200 points
  * uniform in [-30, -20] and 200 in [20, 30]; test data: 200 evenly spaced x in [-40, 40] with noise-free y. As a
  * simulator it spans [-40, 40] with target 0 (not in the paper; specification limits +-0.5).

@@ -1,5 +1,6 @@
 package io.targetwise.simulators.benchmark;
 
+import io.targetwise.core.Arguments;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,7 +27,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
               --repeats N       independent repetitions per method (default 10)
               --iterations N    proposals after the two initial points (default 20)
               --replicates N    readings per setpoint for the mean-and-variance methods, whose GP sees their means
-                                (seed 003's assumption 2), >= 2 (default 10)
+                                (assumption 2 of Hoffer, Ranftl and Geiger 2023), >= 2 (default 10)
               --baseline-replicates N
                                 readings per setpoint for the GP-on-noisy-data methods (ncchi2-*); the paper gives
                                 them single noisy readings (default 1; equal to --replicates for an equal budget)
@@ -44,21 +45,21 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
         if (!SUITES.contains(suite)) {
             throw new IllegalArgumentException("--suite must be one of " + SUITES + ", got " + suite);
         }
-        requirePositive("--sigma-a", sigmaA);
-        requirePositive("--sigma-u", sigmaU);
+        Arguments.requirePositive("--sigma-a", sigmaA);
+        Arguments.requirePositive("--sigma-u", sigmaU);
         if (!Double.isFinite(target)) {
             throw new IllegalArgumentException("--target must be finite, got " + target);
         }
-        requireAtLeast("--pool-size", poolSize, 3);
+        Arguments.requireAtLeast("--pool-size", poolSize, 3);
         if (methods == null || methods.isEmpty()) {
             throw new IllegalArgumentException("--methods must name at least one method");
         }
         methods = List.copyOf(methods);
-        requireAtLeast("--repeats", repeats, 1);
-        requireAtLeast("--iterations", iterations, 1);
-        requireAtLeast("--replicates", replicates, 2);
-        requireAtLeast("--baseline-replicates", baselineReplicates, 1);
-        requireAtLeast("--threads", threads, 1);
+        Arguments.requireAtLeast("--repeats", repeats, 1);
+        Arguments.requireAtLeast("--iterations", iterations, 1);
+        Arguments.requireAtLeast("--replicates", replicates, 2);
+        Arguments.requireAtLeast("--baseline-replicates", baselineReplicates, 1);
+        Arguments.requireAtLeast("--threads", threads, 1);
         if (out == null) {
             throw new IllegalArgumentException("--out is required");
         }
@@ -117,18 +118,6 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
             return value == null ? fallback : Integer.parseInt(value);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(name + " must be an integer, got '" + value + "'");
-        }
-    }
-
-    private static void requirePositive(String name, double value) {
-        if (!(value > 0) || Double.isInfinite(value)) {
-            throw new IllegalArgumentException(name + " must be finite and > 0, got " + value);
-        }
-    }
-
-    private static void requireAtLeast(String name, int value, int minimum) {
-        if (value < minimum) {
-            throw new IllegalArgumentException(name + " must be >= " + minimum + ", got " + value);
         }
     }
 }

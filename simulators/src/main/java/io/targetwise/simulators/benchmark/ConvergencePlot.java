@@ -15,10 +15,10 @@ import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * E_min against iteration, mean and mean +- one standard deviation per method (the style of seed 003's figures 1,
- * 2 and 4). The axis is logarithmic when the plotted values span more than {@link #LOG_AXIS_RATIO} (XChart labels
- * only the decades of a log axis, too few on a narrow range); the lower band is floored at a tenth of the mean, where
- * mean - sd would not be positive. The best attainable E is drawn as a dashed reference.
+ * E_min against iteration, mean and mean +- one standard deviation per method (the style of Hoffer, Ranftl and Geiger's
+ * (2023) figures 1, 2 and 4). The axis is logarithmic when the plotted values span more than {@link #LOG_AXIS_RATIO}
+ * (XChart labels only the decades of a log axis, too few on a narrow range); the lower band is floored at a tenth of
+ * the mean, where mean - sd would not be positive. The best attainable E is drawn as a dashed reference.
  */
 final class ConvergencePlot {
     private static final Color[] PALETTE = {new Color(0xC0392B), new Color(0x1F4E9A), new Color(0x222222),

@@ -8,7 +8,8 @@ import java.util.stream.Collectors;
  * A benchmarked method in the paper's full setting: which surrogate it fits and which acquisition it maximises.
  * <ul>
  *   <li>{@link Model#MEAN_AND_VARIANCE}: replicates aggregated, a GP on the design-point means (each with its
- *       standard error) and the suite's aleatoric variance model (seed 003's robust setting);</li>
+ *       standard error) and the suite's aleatoric variance model (the robust setting of Hoffer, Ranftl and Geiger
+ *       2023);</li>
  *   <li>{@link Model#NOISY_DATA}: one GP on every raw reading with a fitted homoskedastic noise, whose variance
  *       stands in for sigma_a^2 (Uhrenholt and Jensen 2019);</li>
  *   <li>{@link Model#NOISY_DATA_WITH_VARIANCE_MODEL}: the same GP, with the suite's aleatoric variance model for
@@ -23,8 +24,9 @@ public enum Method {
     NCCHI2_EI("ncchi2-ei", Model.NOISY_DATA, AcquisitionKind.NCCHI2_EI),
     NCCHI2_LCB("ncchi2-lcb", Model.NOISY_DATA, AcquisitionKind.NCCHI2_LCB),
     /**
-     * Seed 003's naive variant (iii), NCchi2 EI with sigma_a := sigma_a_hat: the GP on noisy data corrected by the
-     * suite's aleatoric variance model (Nguyen et al. 2018), scored with the NCchi2 EI that subtracts sigma_a^2.
+     * Hoffer, Ranftl and Geiger's (2023) naive variant (iii), NCchi2 EI with sigma_a := sigma_a_hat: the GP on noisy
+     * data corrected by the suite's aleatoric variance model (Nguyen et al. 2018), scored with the NCchi2 EI that
+     * subtracts sigma_a^2.
      */
     NCCHI2_EI_NAIVE("ncchi2-ei-naive", Model.NOISY_DATA_WITH_VARIANCE_MODEL, AcquisitionKind.ROBUST_EI),
     /** Hoffer et al. (2022): aleatoric and epistemic variance pooled in a Gaussian LCB. */

@@ -1,6 +1,7 @@
 package io.targetwise.simulators.benchmark;
 
 import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.core.Point;
 import io.targetwise.proposal.Campaign;
 import io.targetwise.proposal.OptimizerSettings;
 import io.targetwise.proposal.Proposal;
@@ -29,7 +30,7 @@ import java.util.function.IntConsumer;
  * with the given number of replicates. E_min is scored with the simulator's truth, never with the model.
  */
 final class OptimisationLoop {
-    /** Seed 003 uses an RBF kernel and a 1e-10 nugget for the noise-free mean GP. */
+    /** Hoffer, Ranftl and Geiger (2023) use an RBF kernel and a 1e-10 nugget for the noise-free mean GP. */
     private static final KernelType KERNEL = KernelType.RBF;
     private static final double NUGGET = 1e-10;
     private static final int GP_RESTARTS = 2;
@@ -76,7 +77,7 @@ final class OptimisationLoop {
             if (proposals.isEmpty()) {
                 break;
             }
-            double[] x = proposals.get(0).setpoint();
+            double[] x = proposals.get(0).setpoint().toArray();
             campaign.tell(measure(x, rng));
             eMin = Math.min(eMin, suite.trueError(x));
             results.add(row(repeat, iteration, eMin, bestAttainable, x, iterationStart));
@@ -87,7 +88,7 @@ final class OptimisationLoop {
 
     private IterationResult row(int repeat, int iteration, double eMin, double bestAttainable, double[] x,
             long startNanos) {
-        return new IterationResult(suite.id(), method.id(), repeat, iteration, eMin, eMin - bestAttainable, x,
+        return new IterationResult(suite.id(), method.id(), repeat, iteration, eMin, eMin - bestAttainable, Point.of(x),
                 (System.nanoTime() - startNanos) / 1e9);
     }
 

@@ -11,7 +11,7 @@ import java.util.Locale;
  * iterations and at the end, and the iteration at which the mean first came within 10 % of the best attainable E.
  */
 final class Report {
-    /** Seed 003's figures are read after 10 iterations as well as at the end. */
+    /** Hoffer, Ranftl and Geiger's (2023) figures are read after 10 iterations as well as at the end. */
     static final int EARLY_ITERATION = 10;
 
     private Report() {

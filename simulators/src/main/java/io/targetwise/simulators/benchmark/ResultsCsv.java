@@ -21,7 +21,8 @@ final class ResultsCsv {
         try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             out.write(HEADER + "\n");
             for (IterationResult r : results) {
-                String x = Arrays.stream(r.setpoint()).mapToObj(Double::toString).collect(Collectors.joining(";"));
+                String x = Arrays.stream(r.setpoint().toArray()).mapToObj(Double::toString)
+                        .collect(Collectors.joining(";"));
                 out.write(String.format(Locale.ROOT, "%s,%s,%d,%d,%s,%s,%s,%.4f%n", r.suite(), r.method(), r.repeat(),
                         r.iteration(), r.eMin(), r.regret(), x, r.wallSeconds()));
             }

@@ -17,9 +17,9 @@ import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 /**
- * One benchmark problem as seed 003 sets it up: the simulator, the target, the finite candidate set the acquisition
- * is maximised over (a 100-point grid in 1-D, a pool for forging; proposals never repeat a candidate), how the two
- * initial points are chosen, and the aleatoric variance model the robust methods fit.
+ * One benchmark problem as Hoffer, Ranftl and Geiger (2023) set it up: the simulator, the target, the finite candidate
+ * set the acquisition is maximised over (a 100-point grid in 1-D, a pool for forging; proposals never repeat a
+ * candidate), how the two initial points are chosen, and the aleatoric variance model the robust methods fit.
  *
  * @param label a human-readable description for plots and reports
  * @param target y*; for forging it may differ from the simulator's spec target (a low- or a high-variance target)
@@ -35,19 +35,23 @@ public record Suite(String id, String label, Simulator simulator, double target,
         candidates = candidates.stream().map(double[]::clone).toList();
     }
 
-    /** Experiment 1: sin(x) + N(0, sigma_a^2); sigma_a is known to the robust methods (assumption 3). */
+    /**
+     * Hoffer, Ranftl and Geiger (2023), experiment 1: sin(x) + N(0, sigma_a^2); sigma_a is known to the robust methods
+     * (assumption 3).
+     */
     public static Suite experiment1(double sigmaA) {
         NoisySine sine = NoisySine.withNoiseSd(sigmaA);
-        return new Suite("exp1", "seed 003 exp. 1: sin(x) + N(0, " + sigmaA + "^2)", sine, 0, grid(sine.spec()), true,
-                ConstantVariance.of(sigmaA * sigmaA));
+        return new Suite("exp1", "Hoffer, Ranftl and Geiger (2023), experiment 1: sin(x) + N(0, " + sigmaA + "^2)",
+                sine, 0, grid(sine.spec()), true, ConstantVariance.of(sigmaA * sigmaA));
     }
 
     /** Experiment 2: f(x + eta); sigma_a^2(x) propagated from the known input noise through the GP (Girard et al.). */
     public static Suite experiment2(double relativeSigmaU) {
         NoisyInputFunction function = NoisyInputFunction.withRelativeInputSd(relativeSigmaU);
         double inputVariance = function.inputSd() * function.inputSd();
-        return new Suite("exp2", "seed 003 exp. 2: f(x + N(0, (" + relativeSigmaU + " * 0.7)^2))", function, 0,
-                grid(function.spec()), true, InputNoisePropagation.secondOrder(new double[][] {{inputVariance}}));
+        return new Suite("exp2", "Hoffer, Ranftl and Geiger (2023), experiment 2: f(x + N(0, (" + relativeSigmaU
+                + " * 0.7)^2))", function, 0, grid(function.spec()), true,
+                InputNoisePropagation.secondOrder(new double[][] {{inputVariance}}));
     }
 
     /** The forging-like pool experiment: a fixed pool (corners first), kernel ridge regression on log variances. */

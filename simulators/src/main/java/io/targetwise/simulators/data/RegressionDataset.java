@@ -1,5 +1,6 @@
 package io.targetwise.simulators.data;
 
+import io.targetwise.core.Arguments;
 import java.util.List;
 
 /**
@@ -26,10 +27,8 @@ public record RegressionDataset(String name, List<String> featureNames, String t
                         + " features, expected " + featureNames.size());
             }
             copy[i] = features[i].clone();
-            for (double v : copy[i]) {
-                requireFinite(name, i, v);
-            }
-            requireFinite(name, i, targets[i]);
+            Arguments.requireFinite(name + " features[" + i + "]", copy[i]);
+            Arguments.requireFinite(name + " targets[" + i + "]", targets[i]);
         }
         features = copy;
         targets = targets.clone();
@@ -66,11 +65,5 @@ public record RegressionDataset(String name, List<String> featureNames, String t
             y[i] = targets[indices[i]];
         }
         return new RegressionDataset(name, featureNames, targetName, x, y);
-    }
-
-    private static void requireFinite(String name, int row, double value) {
-        if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + ": row " + row + " holds a non-finite value " + value);
-        }
     }
 }

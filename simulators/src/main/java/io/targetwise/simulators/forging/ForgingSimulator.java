@@ -11,11 +11,11 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * A forging-like stand-in for seed 003's experiment 3 (whose data are not public): open-die upsetting of a
- * cylindrical superalloy billet, output the maximum diameter after forging. It has the variables of the demo process
- * the application seeds (press stroke, press speed, billet diameter, height and temperature; ambient temperature as
- * the environmental variable; target 140 mm within [138, 142] mm). The model, its constants and why they are
- * plausible are in docs/simulators.md; in short:
+ * A forging-like stand-in for Hoffer, Ranftl and Geiger's (2023) experiment 3 (whose data are not public): open-die
+ * upsetting of a cylindrical superalloy billet, output the maximum diameter after forging. It has the variables of the
+ * demo process the application seeds (press stroke, press speed, billet diameter, height and temperature; ambient
+ * temperature as the environmental variable; target 140 mm within [138, 142] mm). The model, its constants and why they
+ * are plausible are in docs/simulators.md; in short:
  * <ol>
  *   <li>the billet cools during transfer from the furnace (random transfer time) towards the ambient temperature;</li>
  *   <li>its flow stress falls exponentially with temperature and rises with strain rate (speed over height);</li>

@@ -1,9 +1,9 @@
 package io.targetwise.simulators.neon;
 
 /**
- * A composite optimisation problem of NEON (seed 002): an expensive map h from a design u in a box to a field sampled
- * at fixed query points with a few channels, and a cheap known functional g of that field; the task optimises
- * g(h(u)). Fields are flattened point-major: {@code field[point * channels() + channel]}.
+ * A composite optimisation problem of NEON (Guilhoto and Perdikaris 2024): an expensive map h from a design u in a box
+ * to a field sampled at fixed query points with a few channels, and a cheap known functional g of that field; the task
+ * optimises g(h(u)). Fields are flattened point-major: {@code field[point * channels() + channel]}.
  */
 public interface CompositeProblem {
 

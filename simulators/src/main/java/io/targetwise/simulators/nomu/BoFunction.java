@@ -1,5 +1,6 @@
 package io.targetwise.simulators.nomu;
 
+import io.targetwise.core.Arguments;
 import java.util.Arrays;
 import java.util.function.ToDoubleFunction;
 
@@ -32,7 +33,7 @@ public final class BoFunction implements TestFunction {
 
     /** The G-function on [0, 1]^d: prod (|4 u_i - 2| + a_i) / (1 + a_i), a_i = (i - 2) / 2 for i = 1..d. */
     public static BoFunction gFunction(int dimension) {
-        requireDimension(dimension);
+        Arguments.requireAtLeast("dimension", dimension, 2);
         double[] bestPoint = filled(dimension, 1);
         bestPoint[0] = 0.5;
         return new BoFunction("nomu-bo-g-" + dimension + "d", 0, 1, dimension, u -> {
@@ -47,7 +48,7 @@ public final class BoFunction implements TestFunction {
 
     /** Levy on [-10, 10]^d, minimum 0 at (1, ..., 1); the reference worst point is (-10, ..., -10). */
     public static BoFunction levy(int dimension) {
-        requireDimension(dimension);
+        Arguments.requireAtLeast("dimension", dimension, 2);
         return new BoFunction("nomu-bo-levy-" + dimension + "d", -10, 10, dimension, x -> levyValue(x, 1),
                 filled(dimension, 1), filled(dimension, -10));
     }
@@ -57,14 +58,14 @@ public final class BoFunction implements TestFunction {
      * d - 1 times, and best and worst are swapped, so the task drives Levy up towards (-10, ..., -10).
      */
     public static BoFunction levyAsInNomuCode(int dimension) {
-        requireDimension(dimension);
+        Arguments.requireAtLeast("dimension", dimension, 2);
         return new BoFunction("nomu-bo-levy-code-" + dimension + "d", -10, 10, dimension,
                 x -> levyValue(x, x.length - 1), filled(dimension, -10), filled(dimension, 1));
     }
 
     /** Perm (d, beta = 0.5) on [-d, d]^d: sum_i (sum_j (j^i + beta)((x_j / j)^i - 1))^2, minimum 0 at (1, ..., d). */
     public static BoFunction perm(int dimension) {
-        requireDimension(dimension);
+        Arguments.requireAtLeast("dimension", dimension, 2);
         double[] bestPoint = new double[dimension];
         for (int j = 0; j < dimension; j++) {
             bestPoint[j] = j + 1;
@@ -84,7 +85,7 @@ public final class BoFunction implements TestFunction {
 
     /** Rosenbrock on [-5, 10]^d, minimum 0 at (1, ..., 1); the reference worst point is (10, ..., 10). */
     public static BoFunction rosenbrock(int dimension) {
-        requireDimension(dimension);
+        Arguments.requireAtLeast("dimension", dimension, 2);
         return new BoFunction("nomu-bo-rosenbrock-" + dimension + "d", -5, 10, dimension, x -> {
             double sum = 0;
             for (int i = 0; i + 1 < x.length; i++) {
@@ -154,12 +155,6 @@ public final class BoFunction implements TestFunction {
     @Override
     public double regret(double[] x) {
         return Math.abs(value(x) + 1);
-    }
-
-    private static void requireDimension(int dimension) {
-        if (dimension < 2) {
-            throw new IllegalArgumentException("dimension must be >= 2, got " + dimension);
-        }
     }
 
     private static double[] filled(int n, double value) {

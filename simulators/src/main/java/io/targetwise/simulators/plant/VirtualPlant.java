@@ -1,5 +1,6 @@
 package io.targetwise.simulators.plant;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.ProcessSpec.DesignVariable;
 import io.targetwise.simulators.ProcessSpec.EnvironmentalVariable;
@@ -80,10 +81,10 @@ public final class VirtualPlant {
     public static VirtualPlant of(Simulator simulator, long processId, Map<String, Double> initialSetpoint,
             int replicatesPerSetpoint, Clock clock, long seed, Duration readingInterval,
             Duration driftCorrelationTime) {
-        requireNonNull(simulator, "simulator");
-        requireNonNull(clock, "clock");
-        requirePositive(readingInterval, "readingInterval");
-        requirePositive(driftCorrelationTime, "driftCorrelationTime");
+        Arguments.requireNonNull("simulator", simulator);
+        Arguments.requireNonNull("clock", clock);
+        Arguments.requirePositive("readingInterval", readingInterval);
+        Arguments.requirePositive("driftCorrelationTime", driftCorrelationTime);
         if (replicatesPerSetpoint < 1) {
             throw new IllegalArgumentException("replicatesPerSetpoint must be >= 1, got " + replicatesPerSetpoint);
         }
@@ -177,7 +178,7 @@ public final class VirtualPlant {
     }
 
     private static double[] toSetpoint(ProcessSpec spec, Map<String, Double> values) {
-        requireNonNull(values, "setpoints");
+        Arguments.requireNonNull("setpoints", values);
         List<DesignVariable> variables = spec.designVariables();
         for (String name : values.keySet()) {
             if (variables.stream().noneMatch(v -> v.name().equals(name))) {
@@ -202,18 +203,5 @@ public final class VirtualPlant {
             map.put(names.get(i), values[i]);
         }
         return Collections.unmodifiableMap(map);
-    }
-
-    private static void requireNonNull(Object value, String name) {
-        if (value == null) {
-            throw new IllegalArgumentException(name + " must not be null");
-        }
-    }
-
-    private static void requirePositive(Duration value, String name) {
-        requireNonNull(value, name);
-        if (value.isZero() || value.isNegative()) {
-            throw new IllegalArgumentException(name + " must be positive, got " + value);
-        }
     }
 }

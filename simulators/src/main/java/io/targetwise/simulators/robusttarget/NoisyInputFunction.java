@@ -8,11 +8,11 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * Seed 003, experiment 2: y = f(x + eta) with eta ~ N(0, sigma_u^2), no output noise, on x in [1.8, 2.5], target 0,
- * where f(x) = q (x - 2)^3 + p / ((x - 3)^2 + r^2) + s x + t with q = 50, p = -1, r = 0.1, s = 2, t = -3.5. f is
- * flat near x = 2, where it stays about 0.5 below the target, and steep where it crosses 0 (x near 2.25): input
- * noise makes the crossing a poor setpoint. sigma_u is given in units of the domain length, as in the paper.
- * Specification limits (not in the paper) are the target plus or minus 0.5.
+ * Hoffer, Ranftl and Geiger (2023), experiment 2: y = f(x + eta) with eta ~ N(0, sigma_u^2), no output noise, on x in
+ * [1.8, 2.5], target 0, where f(x) = q (x - 2)^3 + p / ((x - 3)^2 + r^2) + s x + t with q = 50, p = -1, r = 0.1, s = 2,
+ * t = -3.5. f is flat near x = 2, where it stays about 0.5 below the target, and steep where it crosses 0 (x near
+ * 2.25): input noise makes the crossing a poor setpoint. sigma_u is given in units of the domain length, as in the
+ * paper. Specification limits (not in the paper) are the target plus or minus 0.5.
  */
 public final class NoisyInputFunction implements Simulator {
     public static final String ID = "rt-exp2-noisy-input";

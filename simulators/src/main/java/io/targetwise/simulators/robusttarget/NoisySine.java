@@ -7,9 +7,9 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * Seed 003, experiment 1: y = sin(x) + eta on x in [-pi/2, pi/2] with eta ~ N(0, sigma_a^2), target 0. The paper
- * ran sigma_a in {0.01, 0.1, 0.5}. Specification limits (not in the paper; only tolerance acquisitions read them) are
- * the target plus or minus 0.5.
+ * Hoffer, Ranftl and Geiger (2023), experiment 1: y = sin(x) + eta on x in [-pi/2, pi/2] with eta ~ N(0, sigma_a^2),
+ * target 0. The paper ran sigma_a in {0.01, 0.1, 0.5}. Specification limits (not in the paper; only tolerance
+ * acquisitions read them) are the target plus or minus 0.5.
  */
 public final class NoisySine implements Simulator {
     public static final String ID = "rt-exp1-sine";

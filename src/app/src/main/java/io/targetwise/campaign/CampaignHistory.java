@@ -49,7 +49,7 @@ public class CampaignHistory {
             it.measurements = measurements;
             it.designPoints = (int) DesignPointEntity.count("processId", processId);
             it.incumbentError = incumbent.robustError();
-            it.incumbentSetpoint = incumbent.setpoint();
+            it.incumbentSetpoint = incumbent.setpoint().toArray();
             it.fitMillis = fitMillis;
             it.persist();
             return it.modelVersion;

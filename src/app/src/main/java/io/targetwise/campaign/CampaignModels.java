@@ -105,7 +105,7 @@ class CampaignModels {
         e.processId = processId;
         e.createdAt = Instant.now(clock);
         e.status = ProposalStatus.OPEN;
-        e.setpoint = p.setpoint();
+        e.setpoint = p.setpoint().toArray();
         e.predictedMean = p.predictedMean();
         e.epistemicSd = p.epistemicSd();
         e.aleatoricSd = p.aleatoricSd();
@@ -114,7 +114,7 @@ class CampaignModels {
         e.acquisitionKind = acquisition;
         e.acquisitionValue = p.acquisitionValue();
         e.incumbentError = p.incumbent().robustError();
-        e.incumbentSetpoint = p.incumbent().setpoint();
+        e.incumbentSetpoint = p.incumbent().setpoint().toArray();
         e.modelVersion = modelVersion;
         e.createdBy = leases.instanceId();
         return e;

@@ -12,7 +12,6 @@ import io.targetwise.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.surrogate.gp.KernelType;
 import io.targetwise.surrogate.gp.NoiseModel;
 import io.targetwise.neural.TrainingListener;
-import io.targetwise.neural.WithAleatoricVarianceFitter;
 import io.targetwise.neural.autodeuq.AutoDeuqFitter;
 import io.targetwise.neural.autodeuq.AutoDeuqSettings;
 import io.targetwise.neural.neon.NeonTraining;
@@ -80,10 +79,10 @@ public enum SurrogateChoice {
             case GP_HOMOSKEDASTIC -> HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
             case AUTODEUQ -> AutoDeuqFitter.of(AutoDeuqSettings.builder().maxModels(20)
                     .maxWallTime(Duration.ofMinutes(5)).seed(SEED).build(), TrainingListener.SILENT);
-            case NOMU_KERNEL_RIDGE -> WithAleatoricVarianceFitter.of(ReplicateAggregator.of(resolution),
+            case NOMU_KERNEL_RIDGE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
                     NomuFitter.of(NomuSettings.builder().seed(SEED).build(), TrainingListener.SILENT),
                     KernelRidgeLogVariance.withDefaultGrid());
-            case NEON_KERNEL_RIDGE -> WithAleatoricVarianceFitter.of(ReplicateAggregator.of(resolution),
+            case NEON_KERNEL_RIDGE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
                     ScalarNeonFitter.of(NeonTraining.pollutants(SEED).with(3000, SEED), 128, TrainingListener.SILENT),
                     KernelRidgeLogVariance.withDefaultGrid());
         };

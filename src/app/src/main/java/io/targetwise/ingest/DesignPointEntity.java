@@ -13,6 +13,7 @@ import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import io.targetwise.core.Point;
 import io.targetwise.surrogate.DesignPoint;
 import io.targetwise.surrogate.ReplicateStatistics;
 
@@ -54,6 +55,6 @@ public class DesignPointEntity extends PanacheEntityBase {
     }
 
     public DesignPoint toDesignPoint() {
-        return statistics().toDesignPoint(setpoint);
+        return statistics().toDesignPoint(Point.of(setpoint));
     }
 }

@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Latency of a proposal as an operator would wait for it (issue 5): a campaign with N = 200 single readings of a 5D
+ * Latency of a proposal as an operator would wait for it: a campaign with N = 200 single readings of a 5D
  * process, the composed mean-variance fitter (ARD Matérn 5/2 GP on the means, known aleatoric variance), robust EI
  * and default optimiser settings.
  *

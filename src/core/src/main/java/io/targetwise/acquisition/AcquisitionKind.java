@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
  * are quantities to minimise, the score is the negated bound.
  */
 public enum AcquisitionKind {
-    /** Robust NCchi2 expected improvement of the expected squared error (seed 003, eq. 13). */
+    /** Robust NCchi2 expected improvement of the expected squared error (Hoffer, Ranftl and Geiger 2023, eq. 13). */
     ROBUST_EI("robust-ei"),
     /** Robust NCchi2 probability of improving on eMin by at least zeta (eq. 10). */
     ROBUST_PI("robust-pi"),
@@ -57,7 +57,8 @@ public enum AcquisitionKind {
      *   <li>robust EI/PI/LCB: eq. 8's {@code E_min = min_i (m(x_i) - y*)^2 + sigma_a^2(x_i)};</li>
      *   <li>NCchi2 baselines (sigma_a := 0): {@code min_i (m(x_i) - y*)^2};</li>
      *   <li>Gaussian LCBs: the smallest bound at the design points;</li>
-     *   <li>tolerance ones: the best in-band probability {@code max_i P(LSL <= y <= USL | m = m(x_i), sigma_a(x_i))}.</li>
+     * <li>tolerance ones: the best in-band probability {@code max_i P(LSL <= y <= USL | m = m(x_i),
+     * sigma_a(x_i))}.</li>
      * </ul>
      *
      * @throws IllegalArgumentException if there are no design points

@@ -1,10 +1,10 @@
 package io.targetwise.acquisition;
 
 /**
- * The Gaussian confidence-bound baselines of seed 003's forging experiment (Hoffer et al. 2022), read for a target
- * value. Both bound the distance {@code |y - target|} as if it were Gaussian around {@code |mu - target|}, which is
- * what the paper criticises (it ignores that the error is non-negative); {@code z = Phi^-1(q)} is negative for the
- * usual optimistic {@code q < 1/2}:
+ * The Gaussian confidence-bound baselines of Hoffer, Ranftl and Geiger's (2023) forging experiment (Hoffer et al.
+ * 2022), read for a target value. Both bound the distance {@code |y - target|} as if it were Gaussian around {@code |mu
+ * - target|}, which is what the paper criticises (it ignores that the error is non-negative); {@code z = Phi^-1(q)} is
+ * negative for the usual optimistic {@code q < 1/2}:
  * <ul>
  *   <li>pooled: {@code |mu - target| + z sqrt(sigmaE2 + sigmaA2)}: epistemic and aleatoric spread pooled, so a noisy
  *       region looks as promising as an unexplored one;</li>

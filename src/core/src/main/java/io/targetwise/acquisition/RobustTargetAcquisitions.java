@@ -4,7 +4,7 @@ import io.targetwise.stats.NoncentralChiSquared;
 import io.targetwise.stats.Normal;
 
 /**
- * Pointwise robust target-value acquisitions of seed 003 (section 4). With the mean estimate
+ * Pointwise robust target-value acquisitions of Hoffer, Ranftl and Geiger (2023) (section 4). With the mean estimate
  * {@code m_hat ~ N(mu, sigmaE2)} and the expected squared error {@code E_hat = (m_hat - target)^2 + sigmaA2}, the
  * normalised error {@code e = (E_hat - sigmaA2) / sigmaE2} is noncentral chi-square with 1 degree of freedom and
  * noncentrality {@code lambda = (mu - target)^2 / sigmaE2}.
@@ -24,11 +24,11 @@ public final class RobustTargetAcquisitions {
     }
 
     /**
-     * Expected improvement {@code E[max(0, eMin - E_hat)]} (eqs. 11-13). Derived in closed form (docs/acquisition-core.md):
-     * with {@code c = (eMin - sigmaA2)/sigmaE2}, {@code E/sigmaE2 = c F_1(c) - F_3(c) - lambda F_5(c)} (the paper's
-     * eq. 13 prints {@code + lambda F_5}, a sign error), evaluated as
-     * {@code (eMin - sigmaA2 - d^2 - sigmaE2)(Phi(B) - Phi(A)) + sigmaE2 (B phi(A) - A phi(B))} with
-     * {@code d = mu - target}, {@code A = -sqrt(c) - |d|/sigmaE}, {@code B = sqrt(c) - |d|/sigmaE}.
+     * Expected improvement {@code E[max(0, eMin - E_hat)]} (eqs. 11-13). Derived in closed form
+     * (docs/acquisition-core.md): with {@code c = (eMin - sigmaA2)/sigmaE2}, {@code E/sigmaE2 = c F_1(c) - F_3(c) -
+     * lambda F_5(c)} (the paper's eq. 13 prints {@code + lambda F_5}, a sign error), evaluated as {@code (eMin -
+     * sigmaA2 - d^2 - sigmaE2)(Phi(B) - Phi(A)) + sigmaE2 (B phi(A) - A phi(B))} with {@code d = mu - target}, {@code A
+     * = -sqrt(c) - |d|/sigmaE}, {@code B = sqrt(c) - |d|/sigmaE}.
      *
      * <p>Limits: 0 when {@code eMin <= sigmaA2} (no candidate can beat its own aleatoric variance); at
      * {@code sigmaE2 = 0} the deterministic {@code max(0, eMin - d^2 - sigmaA2)}, which the formula approaches

@@ -1,5 +1,6 @@
 package io.targetwise.proposal;
 
+import io.targetwise.core.Point;
 import io.targetwise.optim.NelderMead;
 import io.targetwise.optim.Optimum;
 import io.targetwise.acquisition.AcquisitionFunction;
@@ -170,7 +171,7 @@ public final class AcquisitionOptimizer {
                 best = i;
             }
         }
-        return Optional.of(new ScoredSetpoint(candidates.get(best), scores[best]));
+        return Optional.of(new ScoredSetpoint(Point.of(candidates.get(best)), scores[best]));
     }
 
     private static List<double[]> toSetpoints(SearchSpace space, List<double[]> unitPoints) {

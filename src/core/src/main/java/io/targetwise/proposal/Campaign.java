@@ -4,6 +4,7 @@ import io.targetwise.acquisition.AcquisitionFunction;
 import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AcquisitionSettings;
 import io.targetwise.acquisition.ToleranceAcquisitions;
+import io.targetwise.core.Point;
 import io.targetwise.surrogate.ConditionableSurrogate;
 import io.targetwise.surrogate.ConditioningFitter;
 import io.targetwise.surrogate.DesignPoint;
@@ -92,9 +93,11 @@ public final class Campaign {
     public synchronized void tell(List<Measurement> readings) {
         for (int r = 0; r < readings.size(); r++) {
             Measurement m = readings.get(r);
-            if (m.setpoint().length != space.dimension() || m.environment().length != space.context().length) {
-                throw new IllegalArgumentException("measurement " + r + " has " + m.setpoint().length + " setpoint and "
-                        + m.environment().length + " environment values, expected " + space.dimension() + " and "
+            int setpointSize = m.setpoint().dimension();
+            int environmentSize = m.environment().dimension();
+            if (setpointSize != space.dimension() || environmentSize != space.context().length) {
+                throw new IllegalArgumentException("measurement " + r + " has " + setpointSize + " setpoint and "
+                        + environmentSize + " environment values, expected " + space.dimension() + " and "
                         + space.context().length);
             }
         }
@@ -148,7 +151,8 @@ public final class Campaign {
         if (canCondition()) {
             ConditionableSurrogate conditioned = (ConditionableSurrogate) model;
             for (Measurement m : pending) {
-                conditioned = conditioned.conditionedOn(SearchSpace.joined(m.setpoint(), m.environment()), m.output());
+                double[] input = SearchSpace.joined(m.setpoint().toArray(), m.environment().toArray());
+                conditioned = conditioned.conditionedOn(input, m.output());
             }
             model = conditioned;
             conditioningsSinceFullFit += pending.size();
@@ -169,9 +173,9 @@ public final class Campaign {
         }
         List<Measurement> earlier = measurements.subList(0, measurements.size() - pending.size());
         for (int i = 0; i < pending.size(); i++) {
-            double[] x = pending.get(i).setpoint();
-            if (earlier.stream().anyMatch(m -> space.coincide(m.setpoint(), x))
-                    || pending.subList(0, i).stream().anyMatch(m -> space.coincide(m.setpoint(), x))) {
+            double[] x = pending.get(i).setpoint().toArray();
+            if (earlier.stream().anyMatch(m -> space.coincide(m.setpoint().toArray(), x))
+                    || pending.subList(0, i).stream().anyMatch(m -> space.coincide(m.setpoint().toArray(), x))) {
                 return false;
             }
         }
@@ -188,7 +192,7 @@ public final class Campaign {
 
     private Design design(Surrogate surrogate) {
         List<DesignPoint> points = aggregator.aggregate(measurements);
-        List<double[]> setpoints = points.stream().map(DesignPoint::setpoint).toList();
+        List<double[]> setpoints = points.stream().map(p -> p.setpoint().toArray()).toList();
         Posterior posterior = surrogate.posterior(inputs(setpoints));
         int best = 0;
         double bestError = Double.POSITIVE_INFINITY;
@@ -200,7 +204,7 @@ public final class Campaign {
                 best = i;
             }
         }
-        Incumbent incumbent = new Incumbent(setpoints.get(best), bestError, posterior.mean(best),
+        Incumbent incumbent = new Incumbent(points.get(best).setpoint(), bestError, posterior.mean(best),
                 Math.sqrt(posterior.aleatoricVariance(best)), points.get(best).replicates());
         return new Design(setpoints, posterior, incumbent);
     }
@@ -210,7 +214,7 @@ public final class Campaign {
         double mean = posterior.mean(i);
         double epistemic = posterior.epistemicVariance(i);
         double aleatoric = posterior.aleatoricVariance(i);
-        return new Proposal(setpoint, mean, Math.sqrt(epistemic), Math.sqrt(aleatoric),
+        return new Proposal(Point.of(setpoint), mean, Math.sqrt(epistemic), Math.sqrt(aleatoric),
                 RobustError.expected(mean, epistemic, aleatoric, acquisitionSettings.target()),
                 ToleranceAcquisitions.probabilityInTolerance(mean, epistemic, aleatoric,
                         acquisitionSettings.lowerSpecLimit(), acquisitionSettings.upperSpecLimit()),

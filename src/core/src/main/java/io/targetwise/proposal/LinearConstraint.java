@@ -1,21 +1,23 @@
 package io.targetwise.proposal;
 
-import java.util.Arrays;
+import io.targetwise.core.Point;
 
-/** A linear restriction {@code coefficients . x <= bound} on the setpoint variables, e.g. a throughput limit. */
-public record LinearConstraint(double[] coefficients, double bound) {
+/**
+ * A linear restriction {@code coefficients . x <= bound} on the setpoint variables, e.g. a throughput limit. The
+ * coefficients are the constraint's normal vector, held as a {@link Point} for value semantics.
+ */
+public record LinearConstraint(Point coefficients, double bound) {
 
     public LinearConstraint {
-        coefficients = coefficients.clone();
         boolean allZero = true;
-        for (int i = 0; i < coefficients.length; i++) {
-            if (!Double.isFinite(coefficients[i])) {
-                throw new IllegalArgumentException("coefficients[" + i + "] is not finite: " + coefficients[i]);
+        for (int i = 0; i < coefficients.dimension(); i++) {
+            if (!Double.isFinite(coefficients.get(i))) {
+                throw new IllegalArgumentException("coefficients[" + i + "] is not finite: " + coefficients.get(i));
             }
-            allZero &= coefficients[i] == 0;
+            allZero &= coefficients.get(i) == 0;
         }
         if (allZero) {
-            throw new IllegalArgumentException("coefficients must not all be zero: " + Arrays.toString(coefficients));
+            throw new IllegalArgumentException("coefficients must not all be zero: " + coefficients);
         }
         if (!Double.isFinite(bound)) {
             throw new IllegalArgumentException("bound is not finite: " + bound);
@@ -23,36 +25,20 @@ public record LinearConstraint(double[] coefficients, double bound) {
     }
 
     public static LinearConstraint of(double bound, double... coefficients) {
-        return new LinearConstraint(coefficients, bound);
+        return new LinearConstraint(Point.of(coefficients), bound);
     }
 
     /** coefficients . x - bound: positive when violated. */
     public double excess(double[] x) {
         double sum = 0;
-        for (int i = 0; i < coefficients.length; i++) {
-            sum += coefficients[i] * x[i];
+        for (int i = 0; i < coefficients.dimension(); i++) {
+            sum += coefficients.get(i) * x[i];
         }
         return sum - bound;
     }
 
     @Override
-    public double[] coefficients() {
-        return coefficients.clone();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof LinearConstraint c && Arrays.equals(coefficients, c.coefficients)
-                && Double.compare(bound, c.bound) == 0;
-    }
-
-    @Override
-    public int hashCode() {
-        return 31 * Arrays.hashCode(coefficients) + Double.hashCode(bound);
-    }
-
-    @Override
     public String toString() {
-        return Arrays.toString(coefficients) + " . x <= " + bound;
+        return coefficients + " . x <= " + bound;
     }
 }

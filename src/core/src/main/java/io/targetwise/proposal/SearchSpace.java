@@ -1,19 +1,11 @@
 package io.targetwise.proposal;
 
+import io.targetwise.core.Arguments;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import org.apache.commons.math3.optim.MaxIter;
-import org.apache.commons.math3.optim.PointValuePair;
-import org.apache.commons.math3.optim.linear.LinearConstraintSet;
-import org.apache.commons.math3.optim.linear.LinearObjectiveFunction;
-import org.apache.commons.math3.optim.linear.NoFeasibleSolutionException;
-import org.apache.commons.math3.optim.linear.NonNegativeConstraint;
-import org.apache.commons.math3.optim.linear.Relationship;
-import org.apache.commons.math3.optim.linear.SimplexSolver;
-import org.apache.commons.math3.optim.nonlinear.scalar.GoalType;
 
 /**
  * Where the next setpoints may lie: box bounds and resolution per variable, the fixed context (current values of the
@@ -23,70 +15,48 @@ import org.apache.commons.math3.optim.nonlinear.scalar.GoalType;
  * <p>Setpoints on a resolution grid are multiples of the resolution, the grid {@link
  * io.targetwise.surrogate.ReplicateAggregator} groups replicates on, so a proposal that is run and measured becomes
  * exactly that design point. Every factory validates; an {@code IllegalArgumentException} names the offending field.
+ *
+ * <p>The work is shared out: {@link ReachableBox} holds the ranges reachable now and the free variables' unit cube,
+ * {@link GridSnapping} moves points onto the grid, {@link LinearFeasibility} checks the constraints and finds their
+ * innermost point, {@link CandidatePool} holds pool mode's candidates.
  */
 public final class SearchSpace {
-    private static final double GRID_TOLERANCE = 1e-9;
-    private static final int MAX_ENUMERATED_GRID_VARIABLES = 10;
-
     private final List<SetpointVariable> variables;
     private final double[] context;
     private final double[] currentSetpoint;
-    private final List<LinearConstraint> constraints;
-    private final List<double[]> pool;
-    /** Per variable the reachable range: bounds within maxStep of the current setpoint, shrunk onto the grid. */
-    private final double[] lower;
-    private final double[] upper;
-    private final int[] free;
+    private final ReachableBox box;
+    private final GridSnapping grid;
+    private final LinearFeasibility constraints;
+    /** Null outside pool mode. */
+    private final CandidatePool pool;
     /** A feasible setpoint as far from the constraint boundaries as possible; null in pool mode. */
     private final double[] interior;
-    private final List<double[]> eligiblePool;
 
     private SearchSpace(Builder b) {
         if (b.variables.isEmpty()) {
             throw new IllegalArgumentException("variables: at least one setpoint variable is required");
         }
         variables = List.copyOf(b.variables);
-        int d = variables.size();
         context = b.context.clone();
-        requireFinite("context", context);
+        Arguments.requireFinite("context", context);
         currentSetpoint = b.currentSetpoint == null ? null : b.currentSetpoint.clone();
-        constraints = List.copyOf(b.constraints);
-        lower = new double[d];
-        upper = new double[d];
-        reachableRanges();
-        free = freeVariables();
-        for (int c = 0; c < constraints.size(); c++) {
-            if (constraints.get(c).coefficients().length != d) {
-                throw new IllegalArgumentException("constraints[" + c + "] has " + constraints.get(c).coefficients().length
-                        + " coefficients, expected one per setpoint variable (" + d + ")");
-            }
-        }
+        box = ReachableBox.of(variables, currentSetpoint);
+        grid = GridSnapping.of(variables, box);
+        constraints = LinearFeasibility.of(b.constraints, variables.size());
         if (b.pool == null) {
             pool = null;
-            eligiblePool = null;
-            if (free.length == 0) {
+            if (box.freeIndices().length == 0) {
                 throw new IllegalArgumentException("variables: no free variable; bounds, maxStep and resolution leave each"
-                        + " variable a single value " + Arrays.toString(lower));
+                        + " variable a single value " + Arrays.toString(box.lowerCorner()));
             }
-            interior = innermostFeasiblePoint();
+            interior = constraints.innermostPoint(box);
             if (snapToFeasible(interior).isEmpty()) {
                 throw new IllegalArgumentException("constraints: the feasible region is thinner than the resolution grid;"
                         + " no grid setpoint near its centre " + Arrays.toString(interior) + " satisfies them");
             }
         } else {
             interior = null;
-            pool = validatedPool(b.pool);
-            List<double[]> eligible = new ArrayList<>();
-            for (double[] member : pool) {
-                if (isFeasible(member)) {
-                    eligible.add(member);
-                }
-            }
-            if (eligible.isEmpty()) {
-                throw new IllegalArgumentException("pool: no member is within maxStep of the current setpoint and satisfies"
-                        + " the constraints");
-            }
-            eligiblePool = List.copyOf(eligible);
+            pool = CandidatePool.of(b.pool, variables, this::isFeasible);
         }
     }
 
@@ -111,163 +81,14 @@ public final class SearchSpace {
 
     public Builder toBuilder() {
         Builder b = builder().variables(variables).context(context);
-        constraints.forEach(b::constraint);
+        constraints.constraints().forEach(b::constraint);
         if (currentSetpoint != null) {
             b.currentSetpoint(currentSetpoint);
         }
         if (pool != null) {
-            b.pool(pool);
+            b.pool(pool.members());
         }
         return b;
-    }
-
-    private void reachableRanges() {
-        boolean needsCurrent = variables.stream().anyMatch(SetpointVariable::hasMaxStep);
-        if (currentSetpoint == null && needsCurrent) {
-            throw new IllegalArgumentException("currentSetpoint: required when a variable has a maxStep");
-        }
-        if (currentSetpoint != null) {
-            if (currentSetpoint.length != variables.size()) {
-                throw new IllegalArgumentException("currentSetpoint has " + currentSetpoint.length
-                        + " values, expected " + variables.size());
-            }
-            requireFinite("currentSetpoint", currentSetpoint);
-        }
-        for (int i = 0; i < variables.size(); i++) {
-            SetpointVariable v = variables.get(i);
-            double lo = v.lower();
-            double hi = v.upper();
-            if (v.hasMaxStep()) {
-                lo = Math.max(lo, currentSetpoint[i] - v.maxStep());
-                hi = Math.min(hi, currentSetpoint[i] + v.maxStep());
-                if (lo > hi) {
-                    throw new IllegalArgumentException("maxStep: " + v.name() + " cannot reach [" + v.lower() + ", "
-                            + v.upper() + "] from the current setpoint " + currentSetpoint[i] + " within " + v.maxStep());
-                }
-            }
-            if (v.resolution() > 0) {
-                double kLo = Math.ceil(lo / v.resolution() - GRID_TOLERANCE);
-                double kHi = Math.floor(hi / v.resolution() + GRID_TOLERANCE);
-                if (kLo > kHi) {
-                    throw new IllegalArgumentException("resolution: " + v.name() + " has no multiple of "
-                            + v.resolution() + " in its reachable range [" + lo + ", " + hi + "]");
-                }
-                lo = kLo * v.resolution();
-                hi = kHi * v.resolution();
-            }
-            lower[i] = lo;
-            upper[i] = hi;
-        }
-    }
-
-    private int[] freeVariables() {
-        int[] indices = new int[variables.size()];
-        int n = 0;
-        for (int i = 0; i < indices.length; i++) {
-            if (upper[i] > lower[i]) {
-                indices[n++] = i;
-            }
-        }
-        return Arrays.copyOf(indices, n);
-    }
-
-    private List<double[]> validatedPool(List<double[]> candidates) {
-        if (candidates.isEmpty()) {
-            throw new IllegalArgumentException("pool: must hold at least one candidate setpoint");
-        }
-        List<double[]> snapped = new ArrayList<>(candidates.size());
-        for (int p = 0; p < candidates.size(); p++) {
-            String field = "pool[" + p + "]";
-            double[] x = candidates.get(p);
-            if (x.length != variables.size()) {
-                throw new IllegalArgumentException(field + " has " + x.length + " values, expected " + variables.size());
-            }
-            requireFinite(field, x);
-            double[] onGrid = x.clone();
-            for (int i = 0; i < x.length; i++) {
-                SetpointVariable v = variables.get(i);
-                if (x[i] < v.lower() || x[i] > v.upper()) {
-                    throw new IllegalArgumentException(field + ": " + v.name() + " = " + x[i] + " is outside ["
-                            + v.lower() + ", " + v.upper() + "]");
-                }
-                if (v.resolution() > 0) {
-                    onGrid[i] = Math.rint(x[i] / v.resolution()) * v.resolution();
-                    if (Math.abs(onGrid[i] - x[i]) > GRID_TOLERANCE * v.resolution()) {
-                        throw new IllegalArgumentException(field + ": " + v.name() + " = " + x[i]
-                                + " is not a multiple of its resolution " + v.resolution());
-                    }
-                }
-            }
-            for (int q = 0; q < snapped.size(); q++) {
-                if (Arrays.equals(snapped.get(q), onGrid)) {
-                    throw new IllegalArgumentException(field + " repeats pool[" + q + "]");
-                }
-            }
-            snapped.add(onGrid);
-        }
-        return List.copyOf(snapped);
-    }
-
-    /**
-     * The Chebyshev centre of the feasible region in unit coordinates of the free variables (largest inscribed
-     * ball), by linear programming: a safe start and fallback for the optimiser, and the proof of feasibility.
-     */
-    private double[] innermostFeasiblePoint() {
-        int k = free.length;
-        List<org.apache.commons.math3.optim.linear.LinearConstraint> rows = new ArrayList<>();
-        for (int j = 0; j < k; j++) {
-            double[] upperRow = new double[k + 1];
-            upperRow[j] = 1;
-            upperRow[k] = 1;
-            rows.add(new org.apache.commons.math3.optim.linear.LinearConstraint(upperRow, Relationship.LEQ, 1));
-            double[] lowerRow = new double[k + 1];
-            lowerRow[j] = 1;
-            lowerRow[k] = -1;
-            rows.add(new org.apache.commons.math3.optim.linear.LinearConstraint(lowerRow, Relationship.GEQ, 0));
-        }
-        double[] base = fromUnit(new double[k], lower);
-        for (int c = 0; c < constraints.size(); c++) {
-            double[] a = constraints.get(c).coefficients();
-            double[] row = new double[k + 1];
-            double norm = 0;
-            for (int j = 0; j < k; j++) {
-                row[j] = a[free[j]] * (upper[free[j]] - lower[free[j]]);
-                norm += row[j] * row[j];
-            }
-            double slack = -constraints.get(c).excess(base);
-            if (norm == 0) {
-                if (slack < -constraintTolerance(constraints.get(c))) {
-                    throw new IllegalArgumentException("constraints[" + c + "] (" + constraints.get(c)
-                            + ") is violated by the variables it restricts, which are all fixed");
-                }
-                continue;
-            }
-            row[k] = Math.sqrt(norm);
-            rows.add(new org.apache.commons.math3.optim.linear.LinearConstraint(row, Relationship.LEQ, slack));
-        }
-        double[] radiusObjective = new double[k + 1];
-        radiusObjective[k] = 1;
-        try {
-            PointValuePair centre = new SimplexSolver().optimize(new MaxIter(10_000),
-                    new LinearObjectiveFunction(radiusObjective, 0), new LinearConstraintSet(rows),
-                    GoalType.MAXIMIZE, new NonNegativeConstraint(true));
-            return fromUnit(Arrays.copyOf(centre.getPoint(), k), lower);
-        } catch (NoFeasibleSolutionException e) {
-            throw new IllegalArgumentException("constraints: no setpoint within the bounds and maxStep satisfies all of "
-                    + constraints, e);
-        }
-    }
-
-    private static double constraintTolerance(LinearConstraint c) {
-        return 1e-9 * (1 + Math.abs(c.bound()));
-    }
-
-    private static void requireFinite(String field, double[] values) {
-        for (int i = 0; i < values.length; i++) {
-            if (!Double.isFinite(values[i])) {
-                throw new IllegalArgumentException(field + "[" + i + "] is not finite: " + values[i]);
-            }
-        }
     }
 
     /** Number of setpoint variables. */
@@ -293,7 +114,7 @@ public final class SearchSpace {
     }
 
     public List<LinearConstraint> constraints() {
-        return constraints;
+        return constraints.constraints();
     }
 
     /** Whether proposals are drawn from a finite list of candidate setpoints. */
@@ -303,26 +124,22 @@ public final class SearchSpace {
 
     /** The candidate setpoints in pool mode (snapped to the grid), empty otherwise. */
     public List<double[]> pool() {
-        return pool == null ? List.of() : copies(pool);
+        return pool == null ? List.of() : pool.members();
     }
 
     /** The pool members that are feasible now (within maxStep, satisfying the constraints); empty outside pool mode. */
     public List<double[]> eligiblePool() {
-        return eligiblePool == null ? List.of() : copies(eligiblePool);
-    }
-
-    private static List<double[]> copies(List<double[]> points) {
-        return points.stream().map(double[]::clone).toList();
+        return pool == null ? List.of() : pool.eligible();
     }
 
     /** Lowest value variable {@code i} may take now: its bound, narrowed by maxStep and onto the grid. */
     public double reachableLower(int i) {
-        return lower[i];
+        return box.lower(i);
     }
 
     /** Highest value variable {@code i} may take now: its bound, narrowed by maxStep and onto the grid. */
     public double reachableUpper(int i) {
-        return upper[i];
+        return box.upper(i);
     }
 
     /** The surrogate's input for a setpoint: the setpoint followed by the fixed context. */
@@ -342,26 +159,11 @@ public final class SearchSpace {
         if (setpoint.length != variables.size()) {
             throw new IllegalArgumentException("setpoint has " + setpoint.length + " values, expected " + variables.size());
         }
-        for (int i = 0; i < setpoint.length; i++) {
-            double res = variables.get(i).resolution();
-            double slack = GRID_TOLERANCE * Math.max(res, upper[i] - lower[i]);
-            if (!(setpoint[i] >= lower[i] - slack && setpoint[i] <= upper[i] + slack)) {
-                return false;
-            }
-            if (res > 0 && Math.abs(Math.rint(setpoint[i] / res) * res - setpoint[i]) > GRID_TOLERANCE * res) {
-                return false;
-            }
-        }
-        return satisfiesConstraints(setpoint);
+        return box.contains(setpoint) && constraints.isSatisfiedBy(setpoint);
     }
 
     boolean satisfiesConstraints(double[] setpoint) {
-        for (LinearConstraint c : constraints) {
-            if (c.excess(setpoint) > constraintTolerance(c)) {
-                return false;
-            }
-        }
-        return true;
+        return constraints.isSatisfiedBy(setpoint);
     }
 
     /**
@@ -369,12 +171,12 @@ public final class SearchSpace {
      * rounded point if it does, else the nearest feasible corner of its grid cell; empty when no corner is feasible.
      */
     public Optional<double[]> snapToFeasible(double[] setpoint) {
-        double[] rounded = rounded(setpoint);
-        if (satisfiesConstraints(rounded)) {
+        double[] rounded = grid.rounded(setpoint);
+        if (constraints.isSatisfiedBy(rounded)) {
             return Optional.of(rounded);
         }
-        return cellCorners(setpoint, rounded).stream()
-                .filter(this::satisfiesConstraints)
+        return grid.cellCorners(setpoint, rounded).stream()
+                .filter(constraints::isSatisfiedBy)
                 .min(Comparator.comparingDouble(corner -> squaredDistance(corner, setpoint)));
     }
 
@@ -383,61 +185,7 @@ public final class SearchSpace {
      * best grid point next to a continuous optimum is among them, not necessarily the rounded one.
      */
     List<double[]> feasibleGridNeighbours(double[] setpoint) {
-        return cellCorners(setpoint, rounded(setpoint)).stream().filter(this::satisfiesConstraints).toList();
-    }
-
-    /** Clamped into the reachable ranges and rounded to the grid. */
-    private double[] rounded(double[] setpoint) {
-        double[] x = new double[setpoint.length];
-        for (int i = 0; i < x.length; i++) {
-            double res = variables.get(i).resolution();
-            x[i] = Math.min(upper[i], Math.max(lower[i], setpoint[i]));
-            if (res > 0) {
-                x[i] = Math.min(upper[i], Math.max(lower[i], Math.rint(x[i] / res) * res));
-            }
-        }
-        return x;
-    }
-
-    /**
-     * The corners of the grid cell around {@code setpoint} (each gridded free variable rounded down or up), the
-     * rounded point among them. Beyond {@value #MAX_ENUMERATED_GRID_VARIABLES} gridded variables only the rounded
-     * point and the corners that differ from it in one variable are listed, to keep the count linear.
-     */
-    private List<double[]> cellCorners(double[] setpoint, double[] rounded) {
-        List<Integer> gridded = new ArrayList<>();
-        for (int i : free) {
-            if (variables.get(i).resolution() > 0) {
-                gridded.add(i);
-            }
-        }
-        List<double[]> corners = new ArrayList<>();
-        int g = gridded.size();
-        if (g <= MAX_ENUMERATED_GRID_VARIABLES) {
-            for (int mask = 0; mask < (1 << g); mask++) {
-                double[] corner = rounded.clone();
-                for (int b = 0; b < g; b++) {
-                    corner[gridded.get(b)] = cellEdge(gridded.get(b), setpoint[gridded.get(b)], (mask >> b & 1) == 1);
-                }
-                corners.add(corner);
-            }
-        } else {
-            corners.add(rounded);
-            for (int i : gridded) {
-                for (boolean up : new boolean[] {false, true}) {
-                    double[] corner = rounded.clone();
-                    corner[i] = cellEdge(i, setpoint[i], up);
-                    corners.add(corner);
-                }
-            }
-        }
-        return corners;
-    }
-
-    private double cellEdge(int i, double x, boolean up) {
-        double res = variables.get(i).resolution();
-        double k = up ? Math.floor(x / res) + 1 : Math.floor(x / res);
-        return Math.min(upper[i], Math.max(lower[i], k * res));
+        return grid.cellCorners(setpoint, grid.rounded(setpoint)).stream().filter(constraints::isSatisfiedBy).toList();
     }
 
     private static double squaredDistance(double[] a, double[] b) {
@@ -453,45 +201,22 @@ public final class SearchSpace {
      * rounding on continuous variables.
      */
     public boolean coincide(double[] a, double[] b) {
-        for (int i = 0; i < a.length; i++) {
-            SetpointVariable v = variables.get(i);
-            double tolerance = v.resolution() > 0
-                    ? v.resolution() / 2
-                    : GRID_TOLERANCE * Math.max(1, v.upper() - v.lower());
-            if (Math.abs(a[i] - b[i]) > tolerance) {
-                return false;
-            }
-        }
-        return true;
+        return grid.coincide(a, b);
     }
 
     /** Indices of the variables that can move (reachable range wider than one value). */
     int[] freeIndices() {
-        return free.clone();
+        return box.freeIndices();
     }
 
     /** The setpoint at unit coordinates {@code u} of the free variables; fixed variables take their single value. */
     double[] fromUnit(double[] u) {
-        return fromUnit(u, interior);
-    }
-
-    private double[] fromUnit(double[] u, double[] base) {
-        double[] x = base.clone();
-        for (int j = 0; j < free.length; j++) {
-            int i = free[j];
-            x[i] = lower[i] + u[j] * (upper[i] - lower[i]);
-        }
-        return x;
+        return box.fromUnit(u, interior);
     }
 
     /** Unit coordinates of the free variables of {@code setpoint}. */
     double[] toUnit(double[] setpoint) {
-        double[] u = new double[free.length];
-        for (int j = 0; j < free.length; j++) {
-            int i = free[j];
-            u[j] = (setpoint[i] - lower[i]) / (upper[i] - lower[i]);
-        }
-        return u;
+        return box.toUnit(setpoint);
     }
 
     /** The innermost feasible setpoint (continuous mode only). */

@@ -46,7 +46,7 @@ public final class SetpointProposer {
                 && (!space.isPool() || measured.stream().noneMatch(m -> space.coincide(m, x)));
         SetpointObjective objective = AcquisitionObjective.of(surrogate, acquisition, space);
         Optional<ScoredSetpoint> first = optimizer.maximize(objective, space, admissible);
-        first.map(ScoredSetpoint::setpoint).ifPresent(chosen::add);
+        first.map(s -> s.setpoint().toArray()).ifPresent(chosen::add);
         if (q == 1 || first.isEmpty()) {
             return chosen;
         }
@@ -69,7 +69,7 @@ public final class SetpointProposer {
             if (next.isEmpty()) {
                 return;
             }
-            chosen.add(next.get().setpoint());
+            chosen.add(next.get().setpoint().toArray());
         }
     }
 
@@ -82,7 +82,7 @@ public final class SetpointProposer {
             if (next.isEmpty()) {
                 return;
             }
-            chosen.add(next.get().setpoint());
+            chosen.add(next.get().setpoint().toArray());
         }
     }
 }

@@ -3,9 +3,9 @@ package io.targetwise.stats;
 import org.apache.commons.math3.special.Erf;
 
 /**
- * Sankaran's (1959) normal approximation of the noncentral chi-square distribution (appendix A of seed 003):
- * {@code z = (X / (k + lambda))^h} is nearly normal with mean {@code alpha} and variance {@code rho^2}, where, with
- * the cumulants {@code r_s = 2^(s-1) (s-1)! (k + s lambda)},
+ * Sankaran's (1959) normal approximation of the noncentral chi-square distribution (appendix A of Hoffer, Ranftl and
+ * Geiger 2023): {@code z = (X / (k + lambda))^h} is nearly normal with mean {@code alpha} and variance {@code rho^2},
+ * where, with the cumulants {@code r_s = 2^(s-1) (s-1)! (k + s lambda)},
  * <pre>
  *   h       = 1 - r1 r3 / (3 r2^2)          = 1 - (2/3)(k+lambda)(k+3 lambda)/(k+2 lambda)^2   (in [1/3, 1/2])
  *   p       = r2 / (2 r1^2)                 = (k+2 lambda)/(k+lambda)^2
@@ -36,7 +36,9 @@ public final class SankaranApproximation {
         return 0.5 * Erf.erfc(standardized(k, lambda, x) / Math.sqrt(2));
     }
 
-    /** Approximate quantile: {@code (k + lambda) (alpha + rho Phi^-1(p))^(1/h)}, 0 where the bracket is not positive. */
+    /**
+     * Approximate quantile: {@code (k + lambda) (alpha + rho Phi^-1(p))^(1/h)}, 0 where the bracket is not positive.
+     */
     public static double inverseCumulativeProbability(double k, double lambda, double p) {
         return quantileAt(k, lambda, NoncentralChiSquared.normalQuantile(checkProbability(p)));
     }

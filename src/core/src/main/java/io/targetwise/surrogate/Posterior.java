@@ -1,5 +1,6 @@
 package io.targetwise.surrogate;
 
+import io.targetwise.core.Arguments;
 import java.util.Arrays;
 
 /**
@@ -31,13 +32,9 @@ public final class Posterior {
             throw new IllegalArgumentException("mean, epistemicVariance and aleatoricVariance must have equal lengths, got "
                     + n + ", " + epistemicVariance.length + ", " + aleatoricVariance.length);
         }
-        for (int i = 0; i < n; i++) {
-            if (!Double.isFinite(mean[i])) {
-                throw new IllegalArgumentException("mean[" + i + "] is not finite: " + mean[i]);
-            }
-            requireVariance("epistemicVariance", i, epistemicVariance[i]);
-            requireVariance("aleatoricVariance", i, aleatoricVariance[i]);
-        }
+        Arguments.requireFinite("mean", mean);
+        Arguments.requireNonNegative("epistemicVariance", epistemicVariance);
+        Arguments.requireNonNegative("aleatoricVariance", aleatoricVariance);
         return new Posterior(mean, epistemicVariance, aleatoricVariance);
     }
 
@@ -46,12 +43,6 @@ public final class Posterior {
         double[] aleatoric = new double[mean.length];
         Arrays.fill(aleatoric, aleatoricVariance);
         return of(mean, epistemicVariance, aleatoric);
-    }
-
-    private static void requireVariance(String name, int i, double v) {
-        if (!(v >= 0) || v == Double.POSITIVE_INFINITY) {
-            throw new IllegalArgumentException(name + "[" + i + "] must be finite and >= 0, got " + v);
-        }
     }
 
     public int size() {

@@ -1,7 +1,7 @@
 package io.targetwise.surrogate;
 
+import io.targetwise.core.Point;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,18 +31,18 @@ public final class ReplicateAggregator {
 
     /** Design points in order of first appearance; each setpoint is the snapped (grid) value. */
     public List<DesignPoint> aggregate(List<Measurement> measurements) {
-        Map<Key, ReplicateStatistics> groups = new LinkedHashMap<>();
+        Map<Point, ReplicateStatistics> groups = new LinkedHashMap<>();
         for (int row = 0; row < measurements.size(); row++) {
             Measurement m = measurements.get(row);
-            double[] x = m.setpoint();
+            double[] x = m.setpoint().toArray();
             if (x.length != resolution.length) {
                 throw new IllegalArgumentException("measurement " + row + " has " + x.length
                         + " setpoint variables, expected " + resolution.length);
             }
-            groups.computeIfAbsent(new Key(snap(x)), k -> new ReplicateStatistics()).add(m.output());
+            groups.computeIfAbsent(Point.of(snap(x)), k -> new ReplicateStatistics()).add(m.output());
         }
         List<DesignPoint> points = new ArrayList<>(groups.size());
-        groups.forEach((key, w) -> points.add(w.toDesignPoint(key.x)));
+        groups.forEach((key, w) -> points.add(w.toDesignPoint(key)));
         return points;
     }
 
@@ -55,17 +55,5 @@ public final class ReplicateAggregator {
             }
         }
         return snapped;
-    }
-
-    private record Key(double[] x) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(x, k.x);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(x);
-        }
     }
 }

@@ -1,5 +1,7 @@
 package io.targetwise.surrogate;
 
+import io.targetwise.core.Point;
+
 /**
  * Running count, mean and sum of squared deviations of the replicates at one setpoint. Welford's update for single
  * readings and Chan et al.'s pairwise merge for groups keep full precision however many readings arrive, so stored
@@ -61,9 +63,9 @@ public final class ReplicateStatistics {
         return count > 1 ? sumOfSquaredDeviations / (count - 1) : Double.NaN;
     }
 
-    public DesignPoint toDesignPoint(double[] setpoint) {
+    public DesignPoint toDesignPoint(Point setpoint) {
         if (count == 0) {
-            throw new IllegalStateException("no replicates at " + java.util.Arrays.toString(setpoint));
+            throw new IllegalStateException("no replicates at " + setpoint);
         }
         return new DesignPoint(setpoint, Math.toIntExact(count), mean, sampleVariance());
     }

@@ -43,7 +43,7 @@ class AcquisitionOptimizerTest {
 
         ScoredSetpoint best = OPTIMIZER.maximize(objective(x -> multimodal(x[0])), space, x -> true).orElseThrow();
 
-        assertThat(best.setpoint()[0]).isCloseTo(gridArgmax, within(Math.max(resolution, 1e-4)));
+        assertThat(best.setpoint().get(0)).isCloseTo(gridArgmax, within(Math.max(resolution, 1e-4)));
         assertThat(best.value()).isGreaterThanOrEqualTo(gridMax - 1e-8);
     }
 
@@ -69,7 +69,7 @@ class AcquisitionOptimizerTest {
 
         ScoredSetpoint best = OPTIMIZER.maximize(surrogate, robustEi, space);
 
-        assertThat(best.setpoint()[0]).isCloseTo(grid[argmax][0], within(Math.max(resolution, 2e-4)));
+        assertThat(best.setpoint().get(0)).isCloseTo(grid[argmax][0], within(Math.max(resolution, 2e-4)));
         assertThat(best.value()).isGreaterThanOrEqualTo(gridScores[argmax] * (1 - 1e-9));
     }
 
@@ -82,7 +82,7 @@ class AcquisitionOptimizerTest {
             OptimizerSettings settings = OptimizerSettings.defaults().withScreeningSamples(256).withSeed(problem);
 
             double[] x = AcquisitionOptimizer.of(settings)
-                    .maximize(objective(p -> bumps(bumps, p)), space, p -> true).orElseThrow().setpoint();
+                    .maximize(objective(p -> bumps(bumps, p)), space, p -> true).orElseThrow().setpoint().toArray();
 
             assertFeasible(space, x);
         }
@@ -96,7 +96,7 @@ class AcquisitionOptimizerTest {
         double[] peak = {0.31, 0.72, 0.55, 0.18, 0.93};
         SetpointObjective narrowPeak = objective(x -> -squaredDistance(x, peak));
 
-        double[] found = OPTIMIZER.maximize(narrowPeak, space, x -> true).orElseThrow().setpoint();
+        double[] found = OPTIMIZER.maximize(narrowPeak, space, x -> true).orElseThrow().setpoint().toArray();
 
         for (int i = 0; i < peak.length; i++) {
             assertThat(found[i]).isCloseTo(peak[i], within(1e-3));
@@ -111,11 +111,11 @@ class AcquisitionOptimizerTest {
         OptimizerSettings screeningOnly = OptimizerSettings.defaults().withScreeningSamples(16).withRefinement(0, 1);
 
         double[] first = AcquisitionOptimizer.of(screeningOnly.withSeed(11))
-                .maximize(objective, space, x -> true).orElseThrow().setpoint();
+                .maximize(objective, space, x -> true).orElseThrow().setpoint().toArray();
         double[] again = AcquisitionOptimizer.of(screeningOnly.withSeed(11))
-                .maximize(objective, space, x -> true).orElseThrow().setpoint();
+                .maximize(objective, space, x -> true).orElseThrow().setpoint().toArray();
         double[] otherSeed = AcquisitionOptimizer.of(screeningOnly.withSeed(12))
-                .maximize(objective, space, x -> true).orElseThrow().setpoint();
+                .maximize(objective, space, x -> true).orElseThrow().setpoint().toArray();
 
         assertThat(again).containsExactly(first);
         assertThat(otherSeed).isNotEqualTo(first);
@@ -131,7 +131,7 @@ class AcquisitionOptimizerTest {
         OptimizerSettings settings = OptimizerSettings.defaults().withTimeBudget(Duration.ofNanos(1));
 
         double[] x = AcquisitionOptimizer.of(settings)
-                .maximize(objective(p -> p[0] + 2 * p[1]), space, p -> true).orElseThrow().setpoint();
+                .maximize(objective(p -> p[0] + 2 * p[1]), space, p -> true).orElseThrow().setpoint().toArray();
 
         assertFeasible(space, x);
         assertThat(x[1]).as("screening alone gets close to the best vertex b = 1").isGreaterThan(0.9);
@@ -142,7 +142,7 @@ class AcquisitionOptimizerTest {
         SearchSpace space = SearchSpace.of(List.of(SetpointVariable.of("x", 0, 4).withResolution(1)));
         SetpointObjective peakAtTwo = objective(x -> -Math.abs(x[0] - 2));
 
-        double[] x = OPTIMIZER.maximize(peakAtTwo, space, p -> p[0] != 2 && p[0] != 1).orElseThrow().setpoint();
+        double[] x = OPTIMIZER.maximize(peakAtTwo, space, p -> p[0] != 2 && p[0] != 1).orElseThrow().setpoint().toArray();
 
         assertThat(x[0]).isEqualTo(3);
         assertThat(OPTIMIZER.maximize(peakAtTwo, space, p -> false)).isEmpty();
@@ -164,7 +164,7 @@ class AcquisitionOptimizerTest {
             }
         };
 
-        double[] x = OPTIMIZER.maximize(nearOne, space, p -> p[0] != 0.6).orElseThrow().setpoint();
+        double[] x = OPTIMIZER.maximize(nearOne, space, p -> p[0] != 0.6).orElseThrow().setpoint().toArray();
 
         assertThat(x).containsExactly(0.5);
         assertThat(scored).extracting(p -> p[0]).containsExactlyInAnyOrder(0.2, 0.5);
@@ -210,7 +210,7 @@ class AcquisitionOptimizerTest {
             for (int i = 0; i < d; i++) {
                 atCurrent += a[i] * current[i];
             }
-            builder.constraint(new LinearConstraint(a, atCurrent + random.nextDouble(0.5, 3)));
+            builder.constraint(LinearConstraint.of(atCurrent + random.nextDouble(0.5, 3), a));
         }
         return builder.build();
     }

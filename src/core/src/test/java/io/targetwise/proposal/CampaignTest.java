@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.core.Point;
 import io.targetwise.surrogate.ConditionableSurrogate;
 import io.targetwise.surrogate.ConditioningFitter;
 import io.targetwise.surrogate.DesignPoint;
@@ -31,7 +32,7 @@ class CampaignTest {
 
         Incumbent incumbent = campaign.incumbent();
 
-        assertThat(incumbent.setpoint()).containsExactly(7);
+        assertThat(incumbent.setpoint().toArray()).containsExactly(7);
         assertThat(incumbent.predictedMean()).isCloseTo(0.325, within(1e-12));
         assertThat(incumbent.aleatoricSd()).isCloseTo(Math.sqrt(0.00125), within(1e-12));
         assertThat(incumbent.robustError()).isCloseTo(0.325 * 0.325 + 0.00125, within(1e-12));
@@ -51,7 +52,7 @@ class CampaignTest {
         assertThat(campaign.modelVersion()).isEqualTo(1);
 
         campaign.tell(List.of(Measurement.of(new double[] {3}, 0.2), Measurement.of(new double[] {4}, 0.1)));
-        assertThat(campaign.incumbent().setpoint()).containsExactly(4);
+        assertThat(campaign.incumbent().setpoint().toArray()).containsExactly(4);
         assertThat(fitter.fits).as("two new setpoints are conditioned on").isEqualTo(1);
         assertThat(campaign.modelVersion()).isEqualTo(2);
 
@@ -78,7 +79,7 @@ class CampaignTest {
         List<Proposal> proposals = campaign.ask(3);
 
         assertThat(proposals).hasSize(3);
-        assertThat(proposals).extracting(p -> p.setpoint()[0]).doesNotHaveDuplicates()
+        assertThat(proposals).extracting(p -> p.setpoint().get(0)).doesNotHaveDuplicates()
                 .allSatisfy(x -> assertThat(SPACE.isFeasible(new double[] {x})).isTrue());
         for (Proposal p : proposals) {
             double variance = p.epistemicSd() * p.epistemicSd() + p.aleatoricSd() * p.aleatoricSd();
@@ -86,7 +87,7 @@ class CampaignTest {
                     within(1e-12));
             NormalDistribution output = new NormalDistribution(p.predictedMean(), Math.sqrt(variance));
             assertThat(p.insideSpecProbability()).isCloseTo(output.probability(-1, 1), within(1e-9));
-            assertThat(p.incumbent().setpoint()).containsExactly(7);
+            assertThat(p.incumbent().setpoint().toArray()).containsExactly(7);
             assertThat(p.modelVersion()).isEqualTo(1);
             assertThat(p.acquisitionValue()).isPositive();
         }
@@ -106,8 +107,8 @@ class CampaignTest {
 
         for (List<Proposal> batch = campaign.ask(2); !batch.isEmpty(); batch = campaign.ask(2)) {
             for (Proposal p : batch) {
-                proposed.add(p.setpoint()[0]);
-                campaign.tell(List.of(Measurement.of(p.setpoint(), 0.1 * p.setpoint()[0])));
+                proposed.add(p.setpoint().get(0));
+                campaign.tell(List.of(Measurement.of(p.setpoint().toArray(), 0.1 * p.setpoint().get(0))));
             }
         }
 
@@ -127,9 +128,9 @@ class CampaignTest {
                 .measurements(List.of(Measurement.of(new double[] {5}, 0.8)))
                 .build();
 
-        assertThat(campaign.ask(3)).extracting(p -> p.setpoint()[0]).allSatisfy(x -> assertThat(x).isBetween(3.0, 7.0));
+        assertThat(campaign.ask(3)).extracting(p -> p.setpoint().get(0)).allSatisfy(x -> assertThat(x).isBetween(3.0, 7.0));
         campaign.updateSearchSpace(stepLimited.withCurrentSetpoint(1));
-        assertThat(campaign.ask(3)).extracting(p -> p.setpoint()[0]).allSatisfy(x -> assertThat(x).isBetween(0.0, 3.0));
+        assertThat(campaign.ask(3)).extracting(p -> p.setpoint().get(0)).allSatisfy(x -> assertThat(x).isBetween(0.0, 3.0));
         assertThatThrownBy(() -> campaign.updateSearchSpace(stepLimited.withContext(20.0)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must keep 1 setpoint and 0 context");
     }
@@ -138,7 +139,7 @@ class CampaignTest {
     void readingsThatDoNotFitTheProcessAndAskingWithoutDataAreRejected() {
         Campaign campaign = campaign(new TableFitter(0), List.of());
 
-        assertThatThrownBy(() -> campaign.tell(List.of(new Measurement(new double[] {1}, new double[] {20}, 0))))
+        assertThatThrownBy(() -> campaign.tell(List.of(Measurement.of(new double[] {1}, new double[] {20}, 0))))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("measurement 0 has 1 setpoint and 1 environment values, expected 1 and 0");
         assertThatThrownBy(() -> campaign.ask(1)).isInstanceOf(ModelFittingException.class)
@@ -194,7 +195,7 @@ class CampaignTest {
             for (int i = 0; i < inputs.length; i++) {
                 epistemic[i] = 1;
                 for (DesignPoint p : points) {
-                    if (p.setpoint()[0] == inputs[i][0]) {
+                    if (p.setpoint().get(0) == inputs[i][0]) {
                         mean[i] = p.mean();
                         epistemic[i] = 0;
                         aleatoric[i] = p.hasVarianceEstimate() ? p.sampleVariance() : 0;
@@ -207,7 +208,7 @@ class CampaignTest {
         @Override
         public ConditionableSurrogate conditionedOn(double[] x, double y) {
             List<DesignPoint> more = new ArrayList<>(points);
-            more.add(new DesignPoint(x, 1, y, Double.NaN));
+            more.add(new DesignPoint(Point.of(x), 1, y, Double.NaN));
             return new Table(more);
         }
     }

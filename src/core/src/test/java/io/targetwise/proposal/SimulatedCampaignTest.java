@@ -16,8 +16,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Seed 003's first experiment: y = sin(x) + N(0, 0.1^2) on [-pi/2, pi/2], target 0, robust EI, a GP on the replicate
- * means with the aleatoric variance known (Assumption 3).
+ * Hoffer, Ranftl and Geiger's (2023) first experiment: y = sin(x) + N(0, 0.1^2) on [-pi/2, pi/2], target 0, robust EI,
+ * a GP on the replicate means with the aleatoric variance known (Assumption 3).
  */
 class SimulatedCampaignTest {
     private static final double NOISE_SD = 0.1;
@@ -42,11 +42,11 @@ class SimulatedCampaignTest {
         for (int iteration = 0; iteration < 8; iteration++) {
             Proposal next = campaign.ask(1).get(0);
             assertThat(next.modelVersion()).isEqualTo(campaign.modelVersion());
-            campaign.tell(run(next.setpoint()[0]));
+            campaign.tell(run(next.setpoint().get(0)));
         }
         Incumbent last = campaign.incumbent();
 
-        double trueError = Math.pow(Math.sin(last.setpoint()[0]), 2) + NOISE_SD * NOISE_SD;
+        double trueError = Math.pow(Math.sin(last.setpoint().get(0)), 2) + NOISE_SD * NOISE_SD;
         assertThat(initial).as("the better corner, sin(1)^2 + 0.01").isGreaterThan(0.5);
         assertThat(last.robustError()).isLessThan(2 * NOISE_SD * NOISE_SD);
         assertThat(trueError).isLessThan(2 * NOISE_SD * NOISE_SD);

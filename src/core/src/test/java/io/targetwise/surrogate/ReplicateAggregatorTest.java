@@ -17,7 +17,7 @@ class ReplicateAggregatorTest {
                 Measurement.of(new double[] {0.98, 5}, 5), Measurement.of(new double[] {1.0, 5.4}, 7));
         List<DesignPoint> points = ReplicateAggregator.of(0.1, 1).aggregate(m);
         assertThat(points).hasSize(2);
-        assertThat(points.get(0).setpoint()).containsExactly(1.0, 5.0);
+        assertThat(points.get(0).setpoint().toArray()).containsExactly(1.0, 5.0);
         assertThat(points.get(0).replicates()).isEqualTo(3);
         assertThat(points.get(0).mean()).isCloseTo(5, within(1e-12));
         assertThat(points.get(0).sampleVariance()).isCloseTo(4, within(1e-12));

@@ -1,11 +1,11 @@
 package io.targetwise.neural;
 
 /**
- * NOMU's measures of uncertainty bounds f-hat +- c sigma-hat on validation data (seed 000, section 4), for any model
- * giving a mean and a sigma. With z_i = (y_i - f_i) / sigma_i:
+ * NOMU's measures of uncertainty bounds f-hat +- c sigma-hat on validation data (Heiss et al. 2022, section 4), for any
+ * model giving a mean and a sigma. With z_i = (y_i - f_i) / sigma_i:
  * <ul>
  *   <li>NLPD(c) = mean[z^2 / (2 c^2) + ln(c sigma)] (the authors' code: ln(c sigma), no constant). Setting its
- *       derivative in c to zero gives c* = sqrt(mean z^2), hence NLPD_min = mean ln sigma + ln(mean z^2) / 2 + 1/2.</li>
+ * derivative in c to zero gives c* = sqrt(mean z^2), hence NLPD_min = mean ln sigma + ln(mean z^2) / 2 + 1/2.</li>
  *   <li>AUC: the area under the mean width MW(c) = 2 c mean(sigma) as a function of the coverage CP(c), for c from 0
  *       until every point is covered. CP steps up by 1/n at each t_i = |z_i|, so on the authors' fine c grid the
  *       trapezoid sum tends to (1/n) sum_i MW(t_i) = 2 mean(sigma) mean|z|.</li>

@@ -19,6 +19,7 @@ import io.targetwise.neural.neon.NeonTraining;
 import io.targetwise.neural.neon.ScalarNeonFitter;
 import io.targetwise.neural.nomu.NomuFitter;
 import io.targetwise.neural.nomu.NomuSettings;
+import io.targetwise.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.surrogate.variance.KernelRidgeLogVariance;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -50,8 +51,8 @@ class NeuralCampaignTest {
         List<Proposal> proposals = campaign.ask(1);
         assertThat(proposals).hasSize(1);
         Proposal p = proposals.get(0);
-        assertThat(p.setpoint()[0]).isBetween(0.0, 10.0);
-        assertThat(campaign.incumbent().setpoint()[0]).isEqualTo(5.5);
+        assertThat(p.setpoint().get(0)).isBetween(0.0, 10.0);
+        assertThat(campaign.incumbent().setpoint().get(0)).isEqualTo(5.5);
         assertThat(campaign.modelVersion()).isEqualTo(1);
     }
 
@@ -64,14 +65,14 @@ class NeuralCampaignTest {
 
     @Test
     void nomuWithKernelRidgeVarianceProposes() {
-        proposes(WithAleatoricVarianceFitter.of(ReplicateAggregator.of(0.1), NomuFitter.of(NomuSettings.builder()
+        proposes(MeanVarianceFitter.of(ReplicateAggregator.of(0.1), NomuFitter.of(NomuSettings.builder()
                 .architecture(2, 32).steps(150).build(), TrainingListener.SILENT),
                 KernelRidgeLogVariance.withDefaultGrid()));
     }
 
     @Test
     void neonWithKernelRidgeVarianceProposes() {
-        proposes(WithAleatoricVarianceFitter.of(ReplicateAggregator.of(0.1),
+        proposes(MeanVarianceFitter.of(ReplicateAggregator.of(0.1),
                 ScalarNeonFitter.of(NeonTraining.pollutants(2).with(100, 2), 32, TrainingListener.SILENT),
                 KernelRidgeLogVariance.withDefaultGrid()));
     }

@@ -1,8 +1,8 @@
 package io.targetwise.simulators.benchmark.composite;
 
 /**
- * Monte Carlo acquisitions over NEON's epistemic index for a composite cost J(u) = g(h(u)) to be minimised (seed 002,
- * section 3), from samples J_k = g(h(u, z_k)); higher scores are better.
+ * Monte Carlo acquisitions over NEON's epistemic index for a composite cost J(u) = g(h(u)) to be minimised (Guilhoto
+ * and Perdikaris 2024, section 3), from samples J_k = g(h(u, z_k)); higher scores are better.
  * <ul>
  *   <li>Leaky EI: mean_k LeakyReLU_delta(J* - J_k) with J* the best cost observed. Plain EI (delta = 0) has zero
  *       gradient wherever no sample improves, which the authors found stalls optimisation; for delta < eps / M, with M

@@ -12,12 +12,12 @@ import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 /**
- * NEON's composite BO loop (seed 002, section 3) with q = 1: every iteration retrains the network from scratch (new
- * seed, step count growing with the iteration) on all evaluated designs and their fields, scores candidates by a
- * Monte Carlo acquisition of g over a fixed set of index samples (common random numbers), and evaluates the best.
- * The authors maximise the acquisition by L-BFGS-B from 500 starts with autodiff gradients; here it is maximised by
- * scoring random candidates and then Gaussian perturbations of the best ones with shrinking radius, in batches,
- * which needs no gradient through the network (a deviation that costs some precision near the optimum).
+ * NEON's composite BO loop (Guilhoto and Perdikaris 2024, section 3) with q = 1: every iteration retrains the network
+ * from scratch (new seed, step count growing with the iteration) on all evaluated designs and their fields, scores
+ * candidates by a Monte Carlo acquisition of g over a fixed set of index samples (common random numbers), and evaluates
+ * the best. The authors maximise the acquisition by L-BFGS-B from 500 starts with autodiff gradients; here it is
+ * maximised by scoring random candidates and then Gaussian perturbations of the best ones with shrinking radius, in
+ * batches, which needs no gradient through the network (a deviation that costs some precision near the optimum).
  */
 public final class CompositeBayesianOptimisation {
     private static final int REFINEMENT_ROUNDS = 4;

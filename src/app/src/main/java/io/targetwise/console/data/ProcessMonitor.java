@@ -18,6 +18,7 @@ import io.targetwise.campaign.ProposalEntity;
 import io.targetwise.campaign.ProposalStatus;
 import io.targetwise.campaign.ProposalView;
 import io.targetwise.campaign.Proposals;
+import io.targetwise.core.Point;
 import io.targetwise.ingest.MeasurementEntity;
 import io.targetwise.ingest.MeasurementMessage;
 import io.targetwise.process.ProcessDefinition;
@@ -52,7 +53,7 @@ public class ProcessMonitor {
                 .<MeasurementEntity>find("processId = ?1 and quality <> ?2", Sort.descending("sourceTime", "id"),
                         processId, MeasurementMessage.Quality.BAD)
                 .page(Page.ofSize(RECENT_READINGS)).list().stream()
-                .map(m -> new Reading(m.sourceTime, m.setpoint, m.output)).toList());
+                .map(m -> new Reading(m.sourceTime, Point.of(m.setpoint), m.output)).toList());
         List<Reading> oldestFirst = new ArrayList<>(newestFirst);
         Collections.reverse(oldestFirst);
         return oldestFirst;

@@ -82,8 +82,9 @@ public class ModelPanel extends VerticalLayout {
     public void show(FittedModel fitted) {
         model = fitted;
         update.setEnabled(true);
-        status.setText("Slices through the current best setpoint " + Formats.setpoints(process.namedSetpoints(
-                fitted.incumbent().setpoint())) + " (E_min = " + Formats.number(fitted.incumbent().robustError()) + ")");
+        status.setText("Slices through the current best setpoint "
+                + Formats.setpoints(process.namedSetpoints(fitted.incumbent().setpoint().toArray()))
+                + " (E_min = " + Formats.number(fitted.incumbent().robustError()) + ")");
         slices.removeAll();
         for (int v = 0; v < process.designVariables().size(); v++) {
             slices.add(sliceChart(v));
@@ -120,7 +121,7 @@ public class ModelPanel extends VerticalLayout {
         chart.addBand(new Band("process spread ±2σa", Tone.ALEATORIC, aleatoric));
         chart.addBand(new Band("model uncertainty ±2σe", Tone.EPISTEMIC, epistemic));
         chart.addSeries(new Series("predicted mean", Series.Kind.LINE, Tone.NORMAL, mean));
-        chart.addLimitLine(new LimitLine("current best", Axis.X, model.incumbent().setpoint()[v], Tone.TARGET,
+        chart.addLimitLine(new LimitLine("current best", Axis.X, model.incumbent().setpoint().get(v), Tone.TARGET,
                 LimitLine.Style.DASHED));
         return chart;
     }
@@ -151,7 +152,7 @@ public class ModelPanel extends VerticalLayout {
         double[] xs = ModelSlices.grid(heatX.getValue(), HEAT_MAP_POINTS);
         double[] ys = ModelSlices.grid(heatY.getValue(), HEAT_MAP_POINTS);
         ModelSlices.Metric m = metric.getValue();
-        double[] best = model.incumbent().setpoint();
+        double[] best = model.incumbent().setpoint().toArray();
         heatMap.setGrid(new HeatMapChart.Grid(m.label + " through the current best setpoint", heatX.getValue().name(),
                 ModelSlices.boxed(xs), heatY.getValue().name(), ModelSlices.boxed(ys), m.label,
                 ModelSlices.heatMap(model, process, vx, vy, m, xs, ys), m.lowIsGood, List.of(new Point(best[vx], best[vy]))));

@@ -46,7 +46,7 @@ final class ModelSlices {
         double[] xs = grid(process.designVariables().get(v), points);
         double[][] inputs = new double[points][];
         for (int i = 0; i < points; i++) {
-            inputs[i] = model.incumbent().setpoint();
+            inputs[i] = model.incumbent().setpoint().toArray();
             inputs[i][v] = xs[i];
         }
         return new Slice(xs, model.surrogate().posterior(inputs));
@@ -58,7 +58,7 @@ final class ModelSlices {
         double[][] inputs = new double[xs.length * ys.length][];
         for (int i = 0; i < xs.length; i++) {
             for (int j = 0; j < ys.length; j++) {
-                double[] x = model.incumbent().setpoint();
+                double[] x = model.incumbent().setpoint().toArray();
                 x[vx] = xs[i];
                 x[vy] = ys[j];
                 inputs[i * ys.length + j] = x;

@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 import io.targetwise.campaign.CampaignSettings;
+import io.targetwise.core.Point;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.spc.ProcessCapability;
 
@@ -30,8 +31,8 @@ class ProcessStatusTest {
 
     @Test
     void theLastReadingIsTheNewestOfTheRecentOnesAndAbsentBeforeAny() {
-        List<Reading> recent = List.of(new Reading(T0, new double[] {1}, 9.5), new Reading(T0.plusSeconds(1),
-                new double[] {1}, 10.5));
+        List<Reading> recent = List.of(new Reading(T0, Point.of(1), 9.5), new Reading(T0.plusSeconds(1),
+                Point.of(1), 10.5));
 
         assertThat(status(recent).last()).map(Reading::output).contains(10.5);
         assertThat(status(List.of()).last()).isEmpty();
@@ -39,10 +40,10 @@ class ProcessStatusTest {
 
     @Test
     void capabilityTakesEachReplicateGroupAsASubgroup() {
-        List<Reading> readings = List.of(new Reading(T0, new double[] {1}, 9.5),
-                new Reading(T0.plusSeconds(1), new double[] {1}, 10.5),
-                new Reading(T0.plusSeconds(2), new double[] {2}, 9.8),
-                new Reading(T0.plusSeconds(3), new double[] {2}, 10.2));
+        List<Reading> readings = List.of(new Reading(T0, Point.of(1), 9.5),
+                new Reading(T0.plusSeconds(1), Point.of(1), 10.5),
+                new Reading(T0.plusSeconds(2), Point.of(2), 9.8),
+                new Reading(T0.plusSeconds(3), Point.of(2), 10.2));
 
         ProcessCapability capability = ProcessMonitor.capability(PROCESS, readings);
 

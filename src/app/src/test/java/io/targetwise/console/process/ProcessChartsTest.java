@@ -43,7 +43,7 @@ class ProcessChartsTest {
         List<Reading> readings = new ArrayList<>();
         double[] outputs = {9.5, 9.9, 10.0, 10.1, 10.4, 11.8};
         for (int i = 0; i < outputs.length; i++) {
-            readings.add(new Reading(T0.plusSeconds(i), new double[] {i / 2}, outputs[i]));
+            readings.add(new Reading(T0.plusSeconds(i), io.targetwise.core.Point.of(i / 2), outputs[i]));
         }
         TrendChart chart = CapabilityHistogram.create(PROCESS);
 

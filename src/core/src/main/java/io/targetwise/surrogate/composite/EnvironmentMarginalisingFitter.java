@@ -12,11 +12,12 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Seed 003, assumption 2, option (ii): one GP on (setpoint, environment) fitted to the raw measurements, then
- * marginalised over the recorded environments (their empirical distribution, at most {@code maxEnvironments} of them,
- * drawn with a fixed seed): m(x) = E_eta mu(x, eta); sigma_e^2(x) = the posterior variance of that average;
- * sigma_a^2(x) = Var_eta mu(x, eta) plus the fitted homoskedastic noise (measurement noise is aleatoric too). The
- * result is a plain {@link Surrogate}: a hypothetical mean observation at x says nothing about f at a particular eta.
+ * Hoffer, Ranftl and Geiger (2023), assumption 2, option (ii): one GP on (setpoint, environment) fitted to the raw
+ * measurements, then marginalised over the recorded environments (their empirical distribution, at most {@code
+ * maxEnvironments} of them, drawn with a fixed seed): m(x) = E_eta mu(x, eta); sigma_e^2(x) = the posterior variance of
+ * that average; sigma_a^2(x) = Var_eta mu(x, eta) plus the fitted homoskedastic noise (measurement noise is aleatoric
+ * too). The result is a plain {@link Surrogate}: a hypothetical mean observation at x says nothing about f at a
+ * particular eta.
  */
 public final class EnvironmentMarginalisingFitter implements SurrogateFitter {
     private final GaussianProcessFitter fitter;
@@ -43,7 +44,7 @@ public final class EnvironmentMarginalisingFitter implements SurrogateFitter {
     @Override
     public Surrogate fit(List<Measurement> measurements) {
         Measurements.requireUsable(measurements);
-        int environmentSize = measurements.get(0).environment().length;
+        int environmentSize = measurements.get(0).environment().dimension();
         if (environmentSize == 0) {
             throw new IllegalArgumentException("measurement 0 records no environment; use MeanVarianceFitter");
         }
@@ -53,12 +54,12 @@ public final class EnvironmentMarginalisingFitter implements SurrogateFitter {
         List<double[]> environments = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             Measurement m = measurements.get(i);
-            double[] eta = m.environment();
+            double[] eta = m.environment().toArray();
             if (eta.length != environmentSize) {
                 throw new IllegalArgumentException("measurement " + i + " has " + eta.length
                         + " environment variables, expected " + environmentSize);
             }
-            double[] x = m.setpoint();
+            double[] x = m.setpoint().toArray();
             joint[i] = new double[x.length + eta.length];
             System.arraycopy(x, 0, joint[i], 0, x.length);
             System.arraycopy(eta, 0, joint[i], x.length, eta.length);

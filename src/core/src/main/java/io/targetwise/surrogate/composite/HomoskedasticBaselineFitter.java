@@ -9,8 +9,8 @@ import io.targetwise.surrogate.variance.ConstantVariance;
 import java.util.List;
 
 /**
- * The baseline of Uhrenholt and Jensen (2019) as used in seed 003: one GP on the raw noisy measurements with a fitted
- * homoskedastic noise, whose noise variance also serves as sigma_a^2 everywhere.
+ * The baseline of Uhrenholt and Jensen (2019) as used in Hoffer, Ranftl and Geiger (2023): one GP on the raw noisy
+ * measurements with a fitted homoskedastic noise, whose noise variance also serves as sigma_a^2 everywhere.
  */
 public final class HomoskedasticBaselineFitter implements SurrogateFitter {
     private final GaussianProcessFitter fitter;
@@ -33,7 +33,7 @@ public final class HomoskedasticBaselineFitter implements SurrogateFitter {
         double[][] x = new double[measurements.size()][];
         double[] y = new double[measurements.size()];
         for (int i = 0; i < y.length; i++) {
-            x[i] = measurements.get(i).setpoint();
+            x[i] = measurements.get(i).setpoint().toArray();
             y[i] = measurements.get(i).output();
         }
         GaussianProcess gp = fitter.fit(x, y);

@@ -1,9 +1,11 @@
 package io.targetwise.surrogate.gp;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.surrogate.ConditionableSurrogate;
 import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.linalg.Cholesky;
 import io.targetwise.surrogate.linalg.LowerTriangular;
+import io.targetwise.transform.Scaling;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -17,7 +19,8 @@ import java.util.Optional;
  * factor by one row in O(n^2) (so a batch of q kriging-believer steps costs O(q n^2)); {@link #withData} refactorises.
  */
 public final class GaussianProcess implements ConditionableSurrogate {
-    private final Standardisation scaling;
+    private final Scaling inputScaling;
+    private final Scaling outputScaling;
     private final StationaryKernel kernel;
     private final double homoskedasticNoise;
     private final double jitter;
@@ -30,9 +33,10 @@ public final class GaussianProcess implements ConditionableSurrogate {
     private final double[] weights;
     private final LowerTriangular inverseFactor;
 
-    private GaussianProcess(Standardisation scaling, MarginalLikelihood.Fit fit, double[] x, double[] y,
-            LowerTriangular inverseFactor) {
-        this.scaling = scaling;
+    private GaussianProcess(Scaling inputScaling, Scaling outputScaling, MarginalLikelihood.Fit fit, double[] x,
+            double[] y, LowerTriangular inverseFactor) {
+        this.inputScaling = inputScaling;
+        this.outputScaling = outputScaling;
         this.kernel = fit.kernel();
         this.homoskedasticNoise = fit.homoskedasticNoise();
         this.jitter = fit.jitter();
@@ -46,8 +50,9 @@ public final class GaussianProcess implements ConditionableSurrogate {
         this.inverseFactor = inverseFactor;
     }
 
-    static GaussianProcess of(Standardisation scaling, MarginalLikelihood.Fit fit, double[] x, double[] y) {
-        return new GaussianProcess(scaling, fit, x, y, fit.cholesky().inverseFactor());
+    static GaussianProcess of(Scaling inputScaling, Scaling outputScaling, MarginalLikelihood.Fit fit, double[] x,
+            double[] y) {
+        return new GaussianProcess(inputScaling, outputScaling, fit, x, y, fit.cholesky().inverseFactor());
     }
 
     /** The fitted hyperparameters, in the caller's units. */
@@ -74,18 +79,18 @@ public final class GaussianProcess implements ConditionableSurrogate {
     public Hyperparameters hyperparameters() {
         double[] lengthScales = kernel.lengthScales();
         for (int d = 0; d < lengthScales.length; d++) {
-            lengthScales[d] *= scaling.width()[d];
+            lengthScales[d] *= inputScaling.scale(d);
         }
-        double outputVariance = scaling.outputScale() * scaling.outputScale();
+        double outputVariance = outputScaling.scale(0) * outputScaling.scale(0);
         return new Hyperparameters(kernel.type(), lengthScales, kernel.signalVariance() * outputVariance,
                 homoskedasticNoise * outputVariance, jitter * outputVariance,
-                scaling.outputMean() + scaling.outputScale() * trend,
+                outputScaling.shift(0) + outputScaling.scale(0) * trend,
                 MarginalLikelihood.logLikelihood(cholesky, whitened));
     }
 
     @Override
     public int dimension() {
-        return scaling.lower().length;
+        return inputScaling.columns();
     }
 
     /** Number of observations the process is conditioned on. */
@@ -101,10 +106,10 @@ public final class GaussianProcess implements ConditionableSurrogate {
         double[] scaled = new double[m * dim];
         for (int p = 0; p < m; p++) {
             requirePoint(points[p], "points[" + p + "]");
-            scaling.scaleInto(points[p], scaled, p * dim);
+            inputScaling.forwardInto(points[p], scaled, p * dim);
         }
         double[] mean = new double[m];
-        double outputVariance = scaling.outputScale() * scaling.outputScale();
+        double outputVariance = outputScaling.scale(0) * outputScaling.scale(0);
         double[] explained = inverseFactor.squaredNormsOfProducts((from, count, cross, offset) -> {
             for (int p = 0; p < count; p++) {
                 double s = 0;
@@ -114,7 +119,7 @@ public final class GaussianProcess implements ConditionableSurrogate {
                     cross[row + j] = k;
                     s += k * weights[j];
                 }
-                mean[from + p] = scaling.outputMean() + scaling.outputScale() * (trend + s);
+                mean[from + p] = outputScaling.shift(0) + outputScaling.scale(0) * (trend + s);
             }
         }, m);
         double[] variance = new double[m];
@@ -147,7 +152,7 @@ public final class GaussianProcess implements ConditionableSurrogate {
         double[] scaled = new double[count * dim];
         for (int p = 0; p < count; p++) {
             requirePoint(points[p], "points[" + p + "]");
-            scaling.scaleInto(points[p], scaled, p * dim);
+            inputScaling.forwardInto(points[p], scaled, p * dim);
         }
         double[] summedCross = new double[n];
         double meanSum = 0;
@@ -159,7 +164,7 @@ public final class GaussianProcess implements ConditionableSurrogate {
                 summedCross[j] += k;
                 s += k * weights[j];
             }
-            double mu = scaling.outputMean() + scaling.outputScale() * (trend + s);
+            double mu = outputScaling.shift(0) + outputScaling.scale(0) * (trend + s);
             meanSum += mu;
             squareSum += mu * mu;
         }
@@ -172,20 +177,20 @@ public final class GaussianProcess implements ConditionableSurrogate {
         double explained = inverseFactor.squaredNormsOfProducts(summedCross, 1)[0];
         double mean = meanSum / count;
         double variance = Math.max(0, priorSum - explained) / ((double) count * count)
-                * scaling.outputScale() * scaling.outputScale();
+                * outputScaling.scale(0) * outputScaling.scale(0);
         return new Average(mean, variance, Math.max(0, squareSum / count - mean * mean));
     }
 
     /** d mu / dx at a point, in output units per input unit. */
     public double[] meanGradient(double[] point) {
         requirePoint(point, "point");
-        double[] u = scaling.scaleInput(point);
+        double[] u = inputScaling.forward(point);
         double[] gradient = new double[dimension()];
         for (int j = 0; j < y.length; j++) {
             kernel.addInputGradient(u, x, j, weights[j], gradient);
         }
         for (int d = 0; d < gradient.length; d++) {
-            gradient[d] *= scaling.outputScale() / scaling.width()[d];
+            gradient[d] *= outputScaling.scale(0) / inputScaling.scale(d);
         }
         return gradient;
     }
@@ -201,14 +206,14 @@ public final class GaussianProcess implements ConditionableSurrogate {
             throw new IllegalStateException(kernel.type() + " means are not twice differentiable");
         }
         int dim = dimension();
-        double[] u = scaling.scaleInput(point);
+        double[] u = inputScaling.forward(point);
         double[] hessian = new double[dim * dim];
         for (int j = 0; j < y.length; j++) {
             kernel.addInputHessian(u, x, j, weights[j], hessian);
         }
         for (int d = 0; d < dim; d++) {
             for (int e = 0; e < dim; e++) {
-                hessian[d * dim + e] *= scaling.outputScale() / (scaling.width()[d] * scaling.width()[e]);
+                hessian[d * dim + e] *= outputScaling.scale(0) / (inputScaling.scale(d) * inputScaling.scale(e));
             }
         }
         return hessian;
@@ -237,15 +242,15 @@ public final class GaussianProcess implements ConditionableSurrogate {
         if (!Double.isFinite(output)) {
             throw new IllegalArgumentException("output is not finite: " + output);
         }
-        requireNoise(noiseVariance, "noiseVariance");
+        Arguments.requireNonNegative("noiseVariance", noiseVariance);
         int n = y.length;
         int dim = dimension();
-        double[] u = scaling.scaleInput(point);
+        double[] u = inputScaling.forward(point);
         double[] cross = new double[n];
         for (int j = 0; j < n; j++) {
             cross[j] = kernel.value(u, 0, x, j);
         }
-        double standardNoise = noiseVariance / (scaling.outputScale() * scaling.outputScale());
+        double standardNoise = outputScaling.forwardVariance(0, noiseVariance);
         double diagonal = kernel.signalVariance() + standardNoise + jitter;
         Optional<Cholesky> extended = cholesky.extend(cross, diagonal);
         for (double extra = Math.max(jitter, 1e-12); extended.isEmpty(); extra *= 10) {
@@ -255,7 +260,7 @@ public final class GaussianProcess implements ConditionableSurrogate {
         double[] newX = Arrays.copyOf(x, (n + 1) * dim);
         System.arraycopy(u, 0, newX, n * dim, dim);
         double[] newY = Arrays.copyOf(y, n + 1);
-        newY[n] = scaling.standardiseOutput(output);
+        newY[n] = outputScaling.forward(0, output);
         double[] newNoise = Arrays.copyOf(noise, n + 1);
         newNoise[n] = standardNoise;
         double[] newWhitened = Arrays.copyOf(whitened, n + 1);
@@ -270,7 +275,7 @@ public final class GaussianProcess implements ConditionableSurrogate {
         }
         MarginalLikelihood.Fit fit = new MarginalLikelihood.Fit(kernel, homoskedasticNoise, newNoise, jitter, grown,
                 trend, newWhitened, null);
-        return new GaussianProcess(scaling, fit, newX, newY,
+        return new GaussianProcess(inputScaling, outputScaling, fit, newX, newY,
                 inverseFactor.extend(lastRow, grown.factorEntry(n, n)));
     }
 
@@ -284,13 +289,13 @@ public final class GaussianProcess implements ConditionableSurrogate {
     public GaussianProcess withData(double[][] points, double[] outputs, double[] noiseVariance) {
         Validation.requireData(points, outputs, dimension());
         Validation.requireNoise(noiseVariance, outputs.length);
-        double[] newX = scaling.scaleInputs(points);
-        double[] newY = scaling.standardiseOutputs(outputs);
-        double[] newNoise = scaling.standardiseVariances(noiseVariance);
+        double[] newX = inputScaling.forwardRowMajor(points);
+        double[] newY = outputScaling.forward(0, outputs);
+        double[] newNoise = outputScaling.forwardVariances(0, noiseVariance);
         MarginalLikelihood.Fit fit = MarginalLikelihood.factoriseAtTrend(kernel, newX, newY, newNoise,
                 homoskedasticNoise, jitter, trend).orElseThrow(() -> new IllegalArgumentException(
                         "the covariance of the new data is not positive definite even with the largest jitter"));
-        return of(scaling, fit, newX, newY);
+        return of(inputScaling, outputScaling, fit, newX, newY);
     }
 
     private void requirePoint(double[] point, String name) {
@@ -301,12 +306,6 @@ public final class GaussianProcess implements ConditionableSurrogate {
             if (!Double.isFinite(point[d])) {
                 throw new IllegalArgumentException(name + "[" + d + "] is not finite: " + point[d]);
             }
-        }
-    }
-
-    private static void requireNoise(double v, String name) {
-        if (!(v >= 0) || Double.isInfinite(v)) {
-            throw new IllegalArgumentException(name + " must be finite and >= 0, got " + v);
         }
     }
 }

@@ -1,10 +1,12 @@
 package io.targetwise.surrogate.gp;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.optim.BoundedLbfgs;
 import io.targetwise.optim.Optimum;
 import io.targetwise.surrogate.DesignPoint;
 import io.targetwise.surrogate.ModelFittingException;
 import io.targetwise.surrogate.linalg.Parallel;
+import io.targetwise.transform.Scaling;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -90,7 +92,7 @@ public final class GaussianProcessFitter {
         double[][] points = new double[n][];
         double[] means = new double[n];
         for (int i = 0; i < n; i++) {
-            points[i] = designPoints.get(i).setpoint();
+            points[i] = designPoints.get(i).setpoint().toArray();
             means[i] = designPoints.get(i).mean();
         }
         Validation.requireData(points, means, -1);
@@ -107,25 +109,27 @@ public final class GaussianProcessFitter {
             StationaryKernel kernel) {
         Validation.requireData(points, outputs, kernel.dimension());
         Validation.requireNoise(noiseVariance, outputs.length);
-        Standardisation scaling = Standardisation.of(points, outputs);
+        Scaling inputScaling = Scaling.toUnitInterval(points);
+        Scaling outputScaling = Scaling.toZScores(outputs);
         double[] lengthScales = kernel.lengthScales();
         for (int d = 0; d < lengthScales.length; d++) {
-            lengthScales[d] /= scaling.width()[d];
+            lengthScales[d] /= inputScaling.scale(d);
         }
-        double outputVariance = scaling.outputScale() * scaling.outputScale();
+        double outputVariance = outputScaling.scale(0) * outputScaling.scale(0);
         StationaryKernel standardKernel = StationaryKernel.of(kernel.type(), kernel.signalVariance() / outputVariance,
                 lengthScales);
-        double[] x = scaling.scaleInputs(points);
-        double[] y = scaling.standardiseOutputs(outputs);
-        double[] noise = scaling.standardiseVariances(noiseVariance);
+        double[] x = inputScaling.forwardRowMajor(points);
+        double[] y = outputScaling.forward(0, outputs);
+        double[] noise = outputScaling.forwardVariances(0, noiseVariance);
         MarginalLikelihood likelihood = new MarginalLikelihood(kernel.type(), x, y, noise, trend, false, nugget);
         double[] theta = new double[lengthScales.length + 1];
         for (int d = 0; d < lengthScales.length; d++) {
             theta[d] = Math.log(lengthScales[d]);
         }
         theta[lengthScales.length] = Math.log(standardKernel.signalVariance());
-        return GaussianProcess.of(scaling, likelihood.fit(theta).orElseThrow(() -> new ModelFittingException(
-                "the covariance is not positive definite even with the largest jitter")), x, y);
+        MarginalLikelihood.Fit fit = likelihood.fit(theta).orElseThrow(() -> new ModelFittingException(
+                "the covariance is not positive definite even with the largest jitter"));
+        return GaussianProcess.of(inputScaling, outputScaling, fit, x, y);
     }
 
     private GaussianProcess fitValidated(double[][] points, double[] outputs, double[] noiseVariance) {
@@ -137,10 +141,11 @@ public final class GaussianProcessFitter {
             rejectRepeatedExactSetpoints(points, noiseVariance);
         }
         int dim = points[0].length;
-        Standardisation scaling = Standardisation.of(points, outputs);
-        double[] x = scaling.scaleInputs(points);
-        double[] y = scaling.standardiseOutputs(outputs);
-        double[] noise = scaling.standardiseVariances(noiseVariance);
+        Scaling inputScaling = Scaling.toUnitInterval(points);
+        Scaling outputScaling = Scaling.toZScores(outputs);
+        double[] x = inputScaling.forwardRowMajor(points);
+        double[] y = outputScaling.forward(0, outputs);
+        double[] noise = outputScaling.forwardVariances(0, noiseVariance);
         boolean fitsNoise = noiseModel == NoiseModel.HOMOSKEDASTIC;
         MarginalLikelihood likelihood = new MarginalLikelihood(kernelType, x, y, noise, trend, fitsNoise, nugget);
         int count = likelihood.parameterCount();
@@ -185,7 +190,7 @@ public final class GaussianProcessFitter {
             throw new ModelFittingException("the covariance could not be factorised from any start, even with the "
                     + "largest jitter");
         }
-        return GaussianProcess.of(scaling, likelihood.fit(best.point()).orElseThrow(), x, y);
+        return GaussianProcess.of(inputScaling, outputScaling, likelihood.fit(best.point()).orElseThrow(), x, y);
     }
 
     private static boolean zeroRange(double[][] points, int d) {
@@ -251,17 +256,17 @@ public final class GaussianProcessFitter {
         }
 
         public Builder kernel(KernelType value) {
-            this.kernelType = requireNonNull(value, "kernel");
+            this.kernelType = Arguments.requireNonNull("kernel", value);
             return this;
         }
 
         public Builder trend(Trend value) {
-            this.trend = requireNonNull(value, "trend");
+            this.trend = Arguments.requireNonNull("trend", value);
             return this;
         }
 
         public Builder noise(NoiseModel value) {
-            this.noiseModel = requireNonNull(value, "noise");
+            this.noiseModel = Arguments.requireNonNull("noise", value);
             return this;
         }
 
@@ -324,13 +329,6 @@ public final class GaussianProcessFitter {
                         + ", " + upper + "]");
             }
             return new double[] {lower, upper};
-        }
-
-        private static <T> T requireNonNull(T value, String name) {
-            if (value == null) {
-                throw new IllegalArgumentException(name + " must not be null");
-            }
-            return value;
         }
     }
 }

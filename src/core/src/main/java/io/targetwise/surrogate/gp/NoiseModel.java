@@ -3,8 +3,8 @@ package io.targetwise.surrogate.gp;
 /** What the GP assumes about the noise on the outputs it is fitted to (a tiny nugget is always added for stability). */
 public enum NoiseModel {
     /**
-     * Outputs are exact means (seed 003, assumption 2): only the nugget (default 1e-10 of the output variance), raised
-     * tenfold at a time while the Cholesky factorisation fails.
+     * Outputs are exact means (Hoffer, Ranftl and Geiger 2023, assumption 2): only the nugget (default 1e-10 of the
+     * output variance), raised tenfold at a time while the Cholesky factorisation fails.
      */
     NUGGET,
     /**

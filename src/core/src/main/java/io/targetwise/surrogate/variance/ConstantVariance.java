@@ -5,7 +5,10 @@ import io.targetwise.surrogate.gp.GaussianProcess;
 import java.util.Arrays;
 import java.util.List;
 
-/** A known aleatoric variance, the same everywhere (seed 003, assumption 3); its own fitter, ignoring the data. */
+/**
+ * A known aleatoric variance, the same everywhere (Hoffer, Ranftl and Geiger 2023, assumption 3); its own fitter,
+ * ignoring the data.
+ */
 public final class ConstantVariance implements AleatoricVariance, AleatoricVarianceFitter {
     private final double variance;
 

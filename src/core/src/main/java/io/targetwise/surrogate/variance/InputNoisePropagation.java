@@ -5,12 +5,13 @@ import io.targetwise.surrogate.gp.GaussianProcess;
 import java.util.List;
 
 /**
- * The spread of y = m(x + eta) for input noise eta ~ N(0, Sigma) of known covariance (seed 003, experiment 2; Girard
- * et al. 2003), propagated through the GP mean by a Taylor expansion: first order Var = g^T Sigma g with g the mean's
- * gradient; the second-order correction adds 1/2 tr(H Sigma H Sigma) with H its Hessian, the variance of the quadratic
- * term 1/2 eta^T H eta of a Gaussian (the cross term with g^T eta vanishes, its third moments being zero). Terms of
- * the same order in Sigma from the third derivatives times the gradient are left out, as in Girard's approximation, so
- * the correction matters where the gradient vanishes, at extrema of the mean. Its own fitter, ignoring the replicates.
+ * The spread of y = m(x + eta) for input noise eta ~ N(0, Sigma) of known covariance (Hoffer, Ranftl and Geiger 2023,
+ * experiment 2; Girard et al. 2003), propagated through the GP mean by a Taylor expansion: first order Var = g^T Sigma
+ * g with g the mean's gradient; the second-order correction adds 1/2 tr(H Sigma H Sigma) with H its Hessian, the
+ * variance of the quadratic term 1/2 eta^T H eta of a Gaussian (the cross term with g^T eta vanishes, its third moments
+ * being zero). Terms of the same order in Sigma from the third derivatives times the gradient are left out, as in
+ * Girard's approximation, so the correction matters where the gradient vanishes, at extrema of the mean. Its own
+ * fitter, ignoring the replicates.
  */
 public final class InputNoisePropagation implements AleatoricVariance, AleatoricVarianceFitter {
     private final double[] covariance;

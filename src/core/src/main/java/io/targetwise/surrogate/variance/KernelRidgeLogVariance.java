@@ -1,5 +1,6 @@
 package io.targetwise.surrogate.variance;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.surrogate.DesignPoint;
 import io.targetwise.surrogate.gp.GaussianProcess;
 import io.targetwise.surrogate.gp.KernelType;
@@ -8,12 +9,12 @@ import io.targetwise.surrogate.linalg.Cholesky;
 import java.util.List;
 
 /**
- * Kernel ridge regression on bias-corrected log sample variances (seed 003, experiment 3, done on the log scale so
- * that predictions stay positive): an RBF kernel with one length scale relative to each variable's range, the length
- * scale and the ridge penalty chosen from a grid by generalised cross-validation (Golub, Heath and Wahba 1979),
- * |A c|^2 / (tr A)^2 with A = (K + lambda I)^{-1} and c the centred targets: with the residual (I - H) c = lambda A c
- * this is the leave-one-out error with the diagonal of A replaced by its mean, which measured steadier than exact
- * leave-one-out on noisy log variances.
+ * Kernel ridge regression on bias-corrected log sample variances (Hoffer, Ranftl and Geiger 2023, experiment 3, done on
+ * the log scale so that predictions stay positive): an RBF kernel with one length scale relative to each variable's
+ * range, the length scale and the ridge penalty chosen from a grid by generalised cross-validation (Golub, Heath and
+ * Wahba 1979), |A c|^2 / (tr A)^2 with A = (K + lambda I)^{-1} and c the centred targets: with the residual (I - H) c =
+ * lambda A c this is the leave-one-out error with the diagonal of A replaced by its mean, which measured steadier than
+ * exact leave-one-out on noisy log variances.
  */
 public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
     private static final double[] DEFAULT_LENGTH_SCALES = {0.05, 0.1, 0.2, 0.35, 0.5, 0.75, 1, 1.5, 2, 3};
@@ -34,20 +35,9 @@ public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
 
     /** @throws IllegalArgumentException if a grid is empty or holds a value that is not finite and positive */
     public static KernelRidgeLogVariance of(double[] relativeLengthScales, double[] regularisations) {
-        requireGrid("relativeLengthScales", relativeLengthScales);
-        requireGrid("regularisations", regularisations);
+        Arguments.requirePositive("relativeLengthScales", relativeLengthScales);
+        Arguments.requirePositive("regularisations", regularisations);
         return new KernelRidgeLogVariance(relativeLengthScales.clone(), regularisations.clone());
-    }
-
-    private static void requireGrid(String name, double[] grid) {
-        if (grid.length == 0) {
-            throw new IllegalArgumentException(name + " must not be empty");
-        }
-        for (int i = 0; i < grid.length; i++) {
-            if (!(grid[i] > 0) || Double.isInfinite(grid[i])) {
-                throw new IllegalArgumentException(name + "[" + i + "] must be finite and > 0, got " + grid[i]);
-            }
-        }
     }
 
     @Override

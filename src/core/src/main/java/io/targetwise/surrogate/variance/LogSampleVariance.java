@@ -44,7 +44,7 @@ record LogSampleVariance(double[][] setpoints, double[] targets, double[] noiseV
         for (int i = 0; i < m; i++) {
             DesignPoint p = replicated.get(i);
             double k = (p.replicates() - 1) / 2.0;
-            x[i] = p.setpoint();
+            x[i] = p.setpoint().toArray();
             z[i] = Math.log(Math.max(p.sampleVariance(), floor)) - (Gamma.digamma(k) - Math.log(k));
             noise[i] = Gamma.trigamma(k);
         }

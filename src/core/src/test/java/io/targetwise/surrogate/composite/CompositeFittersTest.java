@@ -36,7 +36,7 @@ class CompositeFittersTest {
 
     @Test
     void meanVarianceFitterAggregatesThenFitsBothPartsAndConditionsTheMean() {
-        MeanVarianceFitter fitter = MeanVarianceFitter.of(ReplicateAggregator.of(0),
+        MeanVarianceFitter<MeanVarianceModel> fitter = MeanVarianceFitter.of(ReplicateAggregator.of(0),
                 GaussianProcessFitter.builder().noise(NoiseModel.STANDARD_ERRORS).restarts(1).build(),
                 KernelRidgeLogVariance.withDefaultGrid());
         MeanVarianceModel model = fitter.fit(replicated(1));
@@ -79,11 +79,11 @@ class CompositeFittersTest {
         for (int i = 0; i < 250; i++) {
             double x = random.nextDouble();
             double eta = random.nextGaussian();
-            m.add(new Measurement(new double[] {x}, new double[] {eta}, x + (0.5 + x) * eta + 0.01 * random.nextGaussian()));
+            m.add(Measurement.of(new double[] {x}, new double[] {eta}, x + (0.5 + x) * eta + 0.01 * random.nextGaussian()));
         }
         Surrogate s = EnvironmentMarginalisingFitter.of(GaussianProcessFitter.builder().noise(NoiseModel.HOMOSKEDASTIC)
                 .restarts(1).build(), 250, 5).fit(m);
-        double[] environments = m.stream().mapToDouble(r -> r.environment()[0]).toArray();
+        double[] environments = m.stream().mapToDouble(r -> r.environment().get(0)).toArray();
         double etaMean = Arrays.stream(environments).average().orElseThrow();
         double etaVariance = Arrays.stream(environments).map(e -> (e - etaMean) * (e - etaMean)).average().orElseThrow();
         Posterior p = s.posterior(new double[][] {{0.3}, {0.8}});
@@ -108,8 +108,8 @@ class CompositeFittersTest {
 
     @Test
     void fittersRejectEmptyOrIncompleteMeasurements() {
-        MeanVarianceFitter fitter = MeanVarianceFitter.of(ReplicateAggregator.of(0), GaussianProcessFitter.builder()
-                .build(), ConstantVariance.of(0.1));
+        MeanVarianceFitter<MeanVarianceModel> fitter = MeanVarianceFitter.of(ReplicateAggregator.of(0),
+                GaussianProcessFitter.builder().build(), ConstantVariance.of(0.1));
         assertThatThrownBy(() -> fitter.fit(List.of())).hasMessage("measurements must not be empty");
         List<Measurement> withNull = new ArrayList<>(replicated(4));
         withNull.set(7, null);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.targetwise.core.Point;
 import io.targetwise.surrogate.DesignPoint;
 import io.targetwise.surrogate.ModelFittingException;
 import io.targetwise.surrogate.Posterior;
@@ -16,7 +17,7 @@ class DegenerateDataTest {
 
     @Test
     void aSingleDesignPointIsRejectedForFittingButCanBeConditionedOnWithAGivenKernel() {
-        List<DesignPoint> one = List.of(new DesignPoint(new double[] {1, 2}, 3, 5.0, 0.1));
+        List<DesignPoint> one = List.of(new DesignPoint(Point.of(1, 2), 3, 5.0, 0.1));
         assertThatThrownBy(() -> fitter.fitDesignPoints(one)).isInstanceOf(ModelFittingException.class)
                 .hasMessageContaining("at least 2 observations");
         GaussianProcess gp = fitter.fitWithKernel(new double[][] {{1, 2}}, new double[] {5}, new double[] {0},
@@ -88,8 +89,8 @@ class DegenerateDataTest {
     @Test
     void standardErrorNoiseNeedsReplicatesSomewhere() {
         GaussianProcessFitter kriging = GaussianProcessFitter.builder().noise(NoiseModel.STANDARD_ERRORS).build();
-        List<DesignPoint> single = List.of(new DesignPoint(new double[] {0}, 1, 1, Double.NaN),
-                new DesignPoint(new double[] {1}, 1, 2, Double.NaN));
+        List<DesignPoint> single = List.of(new DesignPoint(Point.of(0), 1, 1, Double.NaN),
+                new DesignPoint(Point.of(1), 1, 2, Double.NaN));
         assertThatThrownBy(() -> kriging.fitDesignPoints(single)).hasMessageContaining("at least one design point");
         assertThatThrownBy(() -> kriging.fit(new double[][] {{0}, {1}}, new double[] {1, 2}))
                 .hasMessageContaining("needs per-point noise");

@@ -3,6 +3,7 @@ package io.targetwise.surrogate.gp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.targetwise.core.Point;
 import io.targetwise.surrogate.DesignPoint;
 import io.targetwise.surrogate.Posterior;
 import java.util.ArrayList;
@@ -97,7 +98,7 @@ class GaussianProcessTest {
         SplittableRandom random = new SplittableRandom(4);
         double[][] x = points(20, 3);
         for (double[] p : x) {
-            design.add(new DesignPoint(p, 3, function(p) + 0.05 * random.nextGaussian(), 0.01 + 0.01 * random.nextDouble()));
+            design.add(new DesignPoint(Point.of(p), 3, function(p) + 0.05 * random.nextGaussian(), 0.01 + 0.01 * random.nextDouble()));
         }
         GaussianProcess gp = GaussianProcessFitter.builder().noise(noise).restarts(1).build().fitDesignPoints(design);
         double[] newPoint = {0.2, 1.1};

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.targetwise.core.Point;
 import io.targetwise.surrogate.DesignPoint;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -30,8 +31,8 @@ class VarianceModelTest {
             for (double v : y) {
                 s2 += (v - mean) * (v - mean) / (replicates - 1);
             }
-            LogSampleVariance data = LogSampleVariance.of(List.of(new DesignPoint(new double[] {0}, replicates, mean, s2),
-                    new DesignPoint(new double[] {1}, replicates, 0, 1)));
+            LogSampleVariance data = LogSampleVariance.of(List.of(new DesignPoint(Point.of(0), replicates, mean, s2),
+                    new DesignPoint(Point.of(1), replicates, 0, 1)));
             targets[t] = data.targets()[0];
             noise = data.noiseVariances()[0];
         }
@@ -65,12 +66,12 @@ class VarianceModelTest {
 
     @Test
     void logVarianceModelsNeedReplicatedPointsAndSomeSpread() {
-        List<DesignPoint> one = List.of(new DesignPoint(new double[] {0}, 3, 1, 0.2),
-                new DesignPoint(new double[] {1}, 1, 1, Double.NaN));
+        List<DesignPoint> one = List.of(new DesignPoint(Point.of(0), 3, 1, 0.2),
+                new DesignPoint(Point.of(1), 1, 1, Double.NaN));
         assertThatThrownBy(() -> KernelRidgeLogVariance.withDefaultGrid().fit(one, null))
                 .hasMessageContaining("at least 2 design points with 2 or more replicates, got 1");
-        List<DesignPoint> flat = List.of(new DesignPoint(new double[] {0}, 3, 1, 0),
-                new DesignPoint(new double[] {1}, 3, 1, 0));
+        List<DesignPoint> flat = List.of(new DesignPoint(Point.of(0), 3, 1, 0),
+                new DesignPoint(Point.of(1), 3, 1, 0));
         assertThatThrownBy(() -> LogVarianceGp.withDefaults().fit(flat, null)).hasMessageContaining("all sample variances are zero");
     }
 }

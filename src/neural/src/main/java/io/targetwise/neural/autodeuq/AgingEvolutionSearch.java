@@ -13,13 +13,13 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Aging evolution over AutoDEUQ's joint space (Real et al. 2019; seed 001, Alg. 1 with the mixed variant AgE-Mixed:
- * architecture and training settings mutate together, where the paper tunes the settings by Bayesian optimisation).
- * Models are trained in parallel, {@code workers} at a time. To keep results repeatable for a fixed seed, the
- * workers run in synchronous rounds: a round's results enter the population in submission order, and only then are
- * the next round's candidates drawn: random while the population is not full, else the best of
- * {@code sampleSize} random population members with one variable mutated. The oldest member leaves a full
- * population. Every trained model joins the catalog.
+ * Aging evolution over AutoDEUQ's joint space (Real et al. 2019; Egele et al. 2022, Alg. 1 with the mixed variant
+ * AgE-Mixed: architecture and training settings mutate together, where the paper tunes the settings by Bayesian
+ * optimisation). Models are trained in parallel, {@code workers} at a time. To keep results repeatable for a fixed
+ * seed, the workers run in synchronous rounds: a round's results enter the population in submission order, and only
+ * then are the next round's candidates drawn: random while the population is not full, else the best of {@code
+ * sampleSize} random population members with one variable mutated. The oldest member leaves a full population. Every
+ * trained model joins the catalog.
  */
 final class AgingEvolutionSearch {
 

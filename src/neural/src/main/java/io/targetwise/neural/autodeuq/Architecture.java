@@ -3,11 +3,11 @@ package io.targetwise.neural.autodeuq;
 import java.util.Arrays;
 
 /**
- * A member architecture of AutoDEUQ's search space (seed 001, section 2): a chain of blocks, each an operation on the
- * previous block's output plus optional skip connections from up to three earlier blocks (the input counts as block
- * 0). Encoded as the reference does, block by block: the operation index (0 identity, else
- * 1 + 11 (units / 16 - 1) + activation) followed by one on/off variable per available skip source, nearest first.
- * With 3 blocks that is 9 variables, with 5 blocks 17.
+ * A member architecture of AutoDEUQ's search space (Egele et al. 2022, section 2): a chain of blocks, each an operation
+ * on the previous block's output plus optional skip connections from up to three earlier blocks (the input counts as
+ * block 0). Encoded as the reference does, block by block: the operation index (0 identity, else 1 + 11 (units / 16 -
+ * 1) + activation) followed by one on/off variable per available skip source, nearest first. With 3 blocks that is 9
+ * variables, with 5 blocks 17.
  */
 public final class Architecture {
     static final int OPERATIONS = 177;

@@ -1,9 +1,10 @@
 package io.targetwise.neural.autodeuq;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.surrogate.Measurement;
 import io.targetwise.surrogate.SurrogateFitter;
-import io.targetwise.neural.Standardiser;
 import io.targetwise.neural.TrainingListener;
+import io.targetwise.transform.Scaling;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,7 +13,7 @@ import java.util.SplittableRandom;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 
 /**
- * AutoDEUQ (Egele et al.; seed 001) as a surrogate fitter: standardise, split off a validation set at random, search
+ * AutoDEUQ (Egele et al. 2022) as a surrogate fitter: standardise, split off a validation set at random, search
  * architectures and training settings by aging evolution, select K members greedily on the validation NLL, and
  * predict with the ensemble's aleatoric/epistemic split. It learns the aleatoric variance from the raw readings
  * (replicates included), so no separate variance model is needed. Fitting is blocking and CPU-heavy: the
@@ -57,8 +58,8 @@ public final class AutoDeuqFitter implements SurrogateFitter {
         double[] y = new double[measurements.size()];
         for (int i = 0; i < y.length; i++) {
             Measurement m = measurements.get(i);
-            double[] setpoint = m.setpoint();
-            double[] environment = m.environment();
+            double[] setpoint = m.setpoint().toArray();
+            double[] environment = m.environment().toArray();
             x[i] = new double[setpoint.length + environment.length];
             System.arraycopy(setpoint, 0, x[i], 0, setpoint.length);
             System.arraycopy(environment, 0, x[i], setpoint.length, environment.length);
@@ -73,7 +74,7 @@ public final class AutoDeuqFitter implements SurrogateFitter {
      * @throws IllegalArgumentException if the data are too few to leave 2 training and 1 validation point
      */
     public Result search(double[][] x, double[] y) {
-        Standardiser.requireData(x, y);
+        Arguments.requireRegressionData(x, y);
         int validation = (int) Math.round(x.length * settings.validationFraction());
         if (validation < 1 || x.length - validation < MIN_TRAINING_POINTS) {
             throw new IllegalArgumentException("AutoDEUQ needs at least " + MIN_TRAINING_POINTS + " training and 1 "
@@ -90,12 +91,14 @@ public final class AutoDeuqFitter implements SurrogateFitter {
 
     /** Searches with a given validation set (e.g. carved out of a benchmark's training split). */
     public Result search(double[][] trainX, double[] trainY, double[][] validationX, double[] validationY) {
-        Standardiser.requireData(trainX, trainY);
-        Standardiser.requireData(validationX, validationY);
+        Arguments.requireRegressionData(trainX, trainY);
+        Arguments.requireRegressionData(validationX, validationY);
         long start = System.nanoTime();
-        Standardiser standardiser = Standardiser.fit(trainX, trainY);
-        MemberNetwork.TrainingData data = MemberNetwork.TrainingData.of(standardiser.inputs(trainX),
-                standardiser.outputs(trainY), standardiser.inputs(validationX), standardiser.outputs(validationY));
+        Scaling inputScaling = Scaling.toZScores(trainX);
+        Scaling outputScaling = Scaling.toZScores(trainY);
+        MemberNetwork.TrainingData data = MemberNetwork.TrainingData.of(inputScaling.forwardPoints(trainX),
+                outputScaling.forward(0, trainY), inputScaling.forwardPoints(validationX),
+                outputScaling.forward(0, validationY));
         List<MemberNetwork.Trained> catalog = AgingEvolutionSearch.run(settings, data, listener);
         List<GaussianPredictions> predictions = catalog.stream().map(MemberNetwork.Trained::validation).toList();
         int[] counts = GreedyEnsembleSelection.select(predictions, data.validationTargets(), settings.ensembleSize());
@@ -109,10 +112,10 @@ public final class AutoDeuqFitter implements SurrogateFitter {
                 weights.add(counts[k]);
             }
         }
-        DeepEnsemble ensemble = DeepEnsemble.of(standardiser, members,
+        DeepEnsemble ensemble = DeepEnsemble.of(inputScaling, outputScaling, members,
                 weights.stream().mapToInt(Integer::intValue).toArray(), settings.besselCorrection());
         return new Result(ensemble, catalog.size(), Duration.ofNanos(System.nanoTime() - start),
-                bestNll + standardiser.logOutputScale());
+                bestNll + Math.log(outputScaling.scale(0)));
     }
 
     private static double[][] select(double[][] x, List<Integer> rows) {

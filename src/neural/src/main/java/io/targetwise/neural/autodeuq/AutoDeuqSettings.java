@@ -1,10 +1,11 @@
 package io.targetwise.neural.autodeuq;
 
+import io.targetwise.core.Arguments;
 import java.time.Duration;
 
 /**
- * How an AutoDEUQ search runs (seed 001). The paper trains 500 models per data set on GPUs with population 100 and
- * tournament 10; on a few CPU cores the budget, population and tournament are scaled down together, and the search
+ * How an AutoDEUQ search runs (Egele et al. 2022). The paper trains 500 models per data set on GPUs with population 100
+ * and tournament 10; on a few CPU cores the budget, population and tournament are scaled down together, and the search
  * also stops at a wall-time limit (no new models start after it). Build with {@link #builder()}.
  */
 public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels, Duration maxWallTime,
@@ -16,32 +17,27 @@ public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels
         if (space == null) {
             throw new IllegalArgumentException("space must not be null");
         }
-        requireAtLeast("epochs", epochs, 1);
-        requireAtLeast("maxModels", maxModels, 1);
+        Arguments.requireAtLeast("epochs", epochs, 1);
+        Arguments.requireAtLeast("maxModels", maxModels, 1);
         if (maxWallTime == null || maxWallTime.isNegative() || maxWallTime.isZero()) {
             throw new IllegalArgumentException("maxWallTime must be positive, got " + maxWallTime);
         }
-        requireAtLeast("populationSize", populationSize, 1);
+        Arguments.requireAtLeast("populationSize", populationSize, 1);
         if (sampleSize < 1 || sampleSize > populationSize) {
             throw new IllegalArgumentException("sampleSize must be in [1, populationSize = " + populationSize + "], got "
                     + sampleSize);
         }
-        requireAtLeast("ensembleSize", ensembleSize, 1);
-        requireAtLeast("workers", workers, 1);
+        Arguments.requireAtLeast("ensembleSize", ensembleSize, 1);
+        Arguments.requireAtLeast("workers", workers, 1);
         if (!(validationFraction > 0 && validationFraction < 1)) {
             throw new IllegalArgumentException("validationFraction must be in (0, 1), got " + validationFraction);
         }
     }
 
-    private static void requireAtLeast(String name, int value, int min) {
-        if (value < min) {
-            throw new IllegalArgumentException(name + " must be >= " + min + ", got " + value);
-        }
-    }
-
     /**
-     * Defaults for process data on a few cores: the benchmark space with batches from 8, 100 epochs, 40 models or 10 minutes, population
-     * 10, tournament 3, K = 5, one worker per core, a third of the data for validation, 1/K epistemic spread.
+     * Defaults for process data on a few cores: the benchmark space with batches from 8, 100 epochs, 40 models or 10
+     * minutes, population 10, tournament 3, K = 5, one worker per core, a third of the data for validation, 1/K
+     * epistemic spread.
      */
     public static Builder builder() {
         return new Builder();

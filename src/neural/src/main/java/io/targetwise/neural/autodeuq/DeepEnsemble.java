@@ -2,7 +2,7 @@ package io.targetwise.neural.autodeuq;
 
 import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.Surrogate;
-import io.targetwise.neural.Standardiser;
+import io.targetwise.transform.Scaling;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -23,27 +23,29 @@ import org.nd4j.linalg.factory.Nd4j;
 public final class DeepEnsemble implements Surrogate {
     private static final int FORMAT = 0x41444531;
 
-    private final Standardiser standardiser;
+    private final Scaling inputScaling;
+    private final Scaling outputScaling;
     private final List<ComputationGraph> members;
     private final int[] weights;
     private final boolean besselCorrection;
 
-    private DeepEnsemble(Standardiser standardiser, List<ComputationGraph> members, int[] weights,
+    private DeepEnsemble(Scaling inputScaling, Scaling outputScaling, List<ComputationGraph> members, int[] weights,
             boolean besselCorrection) {
-        this.standardiser = standardiser;
+        this.inputScaling = inputScaling;
+        this.outputScaling = outputScaling;
         this.members = members;
         this.weights = weights;
         this.besselCorrection = besselCorrection;
     }
 
-    static DeepEnsemble of(Standardiser standardiser, List<ComputationGraph> members, int[] weights,
+    static DeepEnsemble of(Scaling inputScaling, Scaling outputScaling, List<ComputationGraph> members, int[] weights,
             boolean besselCorrection) {
-        return new DeepEnsemble(standardiser, List.copyOf(members), weights.clone(), besselCorrection);
+        return new DeepEnsemble(inputScaling, outputScaling, List.copyOf(members), weights.clone(), besselCorrection);
     }
 
     @Override
     public int dimension() {
-        return standardiser.dimension();
+        return inputScaling.columns();
     }
 
     /** Distinct member networks. */
@@ -63,24 +65,24 @@ public final class DeepEnsemble implements Surrogate {
         double[] epistemic = new double[points.length];
         double[] aleatoric = new double[points.length];
         for (int i = 0; i < points.length; i++) {
-            mean[i] = standardiser.outputValue(m.mean()[i]);
-            epistemic[i] = standardiser.outputVariance(m.epistemicVariance()[i]);
-            aleatoric[i] = standardiser.outputVariance(m.aleatoricVariance()[i]);
+            mean[i] = outputScaling.inverse(0, m.mean()[i]);
+            epistemic[i] = outputScaling.inverseVariance(0, m.epistemicVariance()[i]);
+            aleatoric[i] = outputScaling.inverseVariance(0, m.aleatoricVariance()[i]);
         }
         return Posterior.of(mean, epistemic, aleatoric);
     }
 
     /** Mean Gaussian NLL of the moment-matched predictive in the process's units. */
     public double negativeLogLikelihood(double[][] points, double[] y) {
-        return standardisedMoments(points).predictive().negativeLogLikelihood(standardiser.outputs(y))
-                + standardiser.logOutputScale();
+        return standardisedMoments(points).predictive().negativeLogLikelihood(outputScaling.forward(0, y))
+                + Math.log(outputScaling.scale(0));
     }
 
     private EnsembleMoments standardisedMoments(double[][] points) {
         if (points.length == 0) {
             return new EnsembleMoments(new double[0], new double[0], new double[0]);
         }
-        var x = Nd4j.create(standardiser.inputs(points));
+        var x = Nd4j.create(inputScaling.forwardPoints(points));
         double[][] means = new double[members.size()][];
         double[][] variances = new double[members.size()][];
         for (int k = 0; k < members.size(); k++) {
@@ -96,7 +98,9 @@ public final class DeepEnsemble implements Surrogate {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             DataOutputStream out = new DataOutputStream(bytes);
             out.writeInt(FORMAT);
-            standardiser.write(out);
+            inputScaling.write(out);
+            out.writeDouble(outputScaling.shift(0));
+            out.writeDouble(outputScaling.scale(0));
             out.writeBoolean(besselCorrection);
             out.writeInt(members.size());
             for (int k = 0; k < members.size(); k++) {
@@ -119,7 +123,8 @@ public final class DeepEnsemble implements Surrogate {
             if (in.readInt() != FORMAT) {
                 throw new IllegalArgumentException("not a saved AutoDEUQ ensemble");
             }
-            Standardiser standardiser = Standardiser.read(in);
+            Scaling inputScaling = Scaling.read(in);
+            Scaling outputScaling = Scaling.of(new double[] {in.readDouble()}, new double[] {in.readDouble()});
             boolean bessel = in.readBoolean();
             int count = in.readInt();
             ComputationGraph[] members = new ComputationGraph[count];
@@ -129,7 +134,7 @@ public final class DeepEnsemble implements Surrogate {
                 byte[] member = in.readNBytes(in.readInt());
                 members[k] = ModelSerializer.restoreComputationGraph(new ByteArrayInputStream(member), false);
             }
-            return new DeepEnsemble(standardiser, List.of(members), weights, bessel);
+            return new DeepEnsemble(inputScaling, outputScaling, List.of(members), weights, bessel);
         } catch (IOException e) {
             throw new IllegalArgumentException("not a readable AutoDEUQ ensemble: " + e.getMessage(), e);
         }

@@ -1,11 +1,11 @@
 package io.targetwise.neural.autodeuq;
 
 /**
- * The moment-matched Gaussian of an equally weighted mixture of member Gaussians (seed 001, Eq. 3-4), split by the
- * law of total variance: the aleatoric part is the weighted mean of the member variances, the epistemic part the
- * weighted spread of the member means around the ensemble mean. Members chosen more than once count once per
- * choice. The exact law (and the reference code) divides the spread by the total weight K; the paper's Eq. 4 writes
- * K - 1, offered as {@link #withBesselCorrection}.
+ * The moment-matched Gaussian of an equally weighted mixture of member Gaussians (Egele et al. 2022, Eq. 3-4), split by
+ * the law of total variance: the aleatoric part is the weighted mean of the member variances, the epistemic part the
+ * weighted spread of the member means around the ensemble mean. Members chosen more than once count once per choice.
+ * The exact law (and the reference code) divides the spread by the total weight K; the paper's Eq. 4 writes K - 1,
+ * offered as {@link #withBesselCorrection}.
  *
  * @param mean mu_E per point
  * @param aleatoricVariance (1/K) sum sigma_i^2 per point

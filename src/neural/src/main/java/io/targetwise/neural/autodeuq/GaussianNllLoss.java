@@ -8,12 +8,12 @@ import org.nd4j.linalg.lossfunctions.ILossFunction;
 import org.nd4j.linalg.ops.transforms.Transforms;
 
 /**
- * The Gaussian negative log-likelihood of AutoDEUQ's members (seed 001, Eq. 1), per example the mean over the d
- * outputs of 1/2 log(2 pi sigma^2) + (y - mu)^2 / (2 sigma^2). The network's 2d linear outputs z are read as
- * mu = z[:, :d] and sigma = 1e-3 + softplus(0.05 z[:, d:]) (the reference head: the floor keeps the likelihood
- * bounded, the 0.05 slows the variance head). With r = y - mu the gradients are dl/dmu = -r / sigma^2 and
- * dl/dz_sigma = (1 / sigma - r^2 / sigma^3) 0.05 sigmoid(0.05 z_sigma), each divided by d. DL4J divides by the batch
- * size itself, so gradients are per example.
+ * The Gaussian negative log-likelihood of AutoDEUQ's members (Egele et al. 2022, Eq. 1), per example the mean over the
+ * d outputs of 1/2 log(2 pi sigma^2) + (y - mu)^2 / (2 sigma^2). The network's 2d linear outputs z are read as mu =
+ * z[:, :d] and sigma = 1e-3 + softplus(0.05 z[:, d:]) (the reference head: the floor keeps the likelihood bounded, the
+ * 0.05 slows the variance head). With r = y - mu the gradients are dl/dmu = -r / sigma^2 and dl/dz_sigma = (1 / sigma -
+ * r^2 / sigma^3) 0.05 sigmoid(0.05 z_sigma), each divided by d. DL4J divides by the batch size itself, so gradients are
+ * per example.
  */
 public final class GaussianNllLoss implements ILossFunction {
     static final double SIGMA_FLOOR = 1e-3;

@@ -3,7 +3,7 @@ package io.targetwise.neural.autodeuq;
 import java.util.List;
 
 /**
- * Caruana et al.'s (2004) greedy ensemble selection as AutoDEUQ uses it (seed 001, section 3): start from the
+ * Caruana et al.'s (2004) greedy ensemble selection as AutoDEUQ uses it (Egele et al. 2022, section 3): start from the
  * catalog's best single model, then repeatedly add (with replacement) the model that most lowers the validation NLL
  * of the ensemble's moment-matched Gaussian; stop when no addition strictly improves it or the ensemble has K
  * distinct members.

@@ -1,7 +1,7 @@
 package io.targetwise.neural.autodeuq;
 
 /**
- * The training settings AutoDEUQ searches jointly with the architecture (seed 001, section 2).
+ * The training settings AutoDEUQ searches jointly with the architecture (Egele et al. 2022, section 2).
  *
  * @param learningRate initial learning rate, in [1e-4, 1e-1]
  * @param batchSize minibatch size (capped at the training-set size when used)

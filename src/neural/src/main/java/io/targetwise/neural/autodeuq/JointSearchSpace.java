@@ -3,11 +3,11 @@ package io.targetwise.neural.autodeuq;
 import java.util.random.RandomGenerator;
 
 /**
- * AutoDEUQ's joint space of architectures and training settings (seed 001, section 2): learning rate log-uniform in
- * [1e-4, 1e-1], batch size log-uniform in [minBatchSize, maxBatchSize], one of seven optimisers, plateau patience 10
- * to 20 and early-stopping patience 20 to 30 epochs. The paper's batches start at 1; on CPU a batch of 1 costs one
- * optimiser call per reading and epoch, so a larger minimum is a practical cap (state it with results). Sampling and
- * mutation are what aging evolution needs.
+ * AutoDEUQ's joint space of architectures and training settings (Egele et al. 2022, section 2): learning rate
+ * log-uniform in [1e-4, 1e-1], batch size log-uniform in [minBatchSize, maxBatchSize], one of seven optimisers, plateau
+ * patience 10 to 20 and early-stopping patience 20 to 30 epochs. The paper's batches start at 1; on CPU a batch of 1
+ * costs one optimiser call per reading and epoch, so a larger minimum is a practical cap (state it with results).
+ * Sampling and mutation are what aging evolution needs.
  */
 public record JointSearchSpace(int blocks, int minBatchSize, int maxBatchSize) {
     static final double MIN_LEARNING_RATE = 1e-4;

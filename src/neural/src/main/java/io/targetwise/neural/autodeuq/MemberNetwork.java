@@ -19,12 +19,11 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * Builds and trains one AutoDEUQ member (seed 001, section 1): the candidate's block chain on standardised inputs,
- * a linear head with a mean and a variance output trained on the Gaussian NLL, Glorot-uniform weights and zero
- * biases. Training follows the Keras callbacks of the reference: the learning rate drops tenfold after
- * {@code plateauPatience} epochs without a validation improvement of 1e-4, training stops after
- * {@code stoppingPatience} epochs without any improvement, and the member is the checkpoint of the epoch with the
- * lowest validation NLL.
+ * Builds and trains one AutoDEUQ member (Egele et al. 2022, section 1): the candidate's block chain on standardised
+ * inputs, a linear head with a mean and a variance output trained on the Gaussian NLL, Glorot-uniform weights and zero
+ * biases. Training follows the Keras callbacks of the reference: the learning rate drops tenfold after {@code
+ * plateauPatience} epochs without a validation improvement of 1e-4, training stops after {@code stoppingPatience}
+ * epochs without any improvement, and the member is the checkpoint of the epoch with the lowest validation NLL.
  */
 final class MemberNetwork {
     private static final String INPUT = "input";

@@ -5,7 +5,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 
 /**
- * The architecture of a NEON epistemic neural network (Guilhoto and Perdikaris; seed 002, section 1):
+ * The architecture of a NEON epistemic neural network (Guilhoto and Perdikaris 2024, section 1):
  * f(u, y, z) = mu(u, y) + sigma_L(x~, z) + alpha sigma_P(x~, z) for a design u, a query coordinate y and an epistemic
  * index z ~ N(0, I). The base mu is an encoder u -> beta followed by a split decoder: beta is cut into one chunk per
  * decoder layer, h_0 = Fourier features of y (or y tiled), h_i = GELU(Dense([h_{i-1}, beta_i])), out = Dense(h_L).
@@ -43,9 +43,9 @@ public record NeonConfig(int designDimension, int queryDimension, int channels, 
     }
 
     /**
-     * The pollutant problem's configuration (seed 002, section 2): design 4, query (t, s), one channel; encoder
-     * 2 x 64 to beta 64, split decoder 2 x 64 without Fourier features, epinet 2 x 32, 16 prior MLPs of 2 x 5,
-     * alpha 0.75, index dimension 16. The paper counts 27,746 trainable parameters.
+     * The pollutant problem's configuration (Guilhoto and Perdikaris 2024, section 2): design 4, query (t, s), one
+     * channel; encoder 2 x 64 to beta 64, split decoder 2 x 64 without Fourier features, epinet 2 x 32, 16 prior MLPs
+     * of 2 x 5, alpha 0.75, index dimension 16. The paper counts 27,746 trainable parameters.
      */
     public static NeonConfig pollutants() {
         return builder(4, 2, 1).encoder(2, 64, 64).decoder(2, 64, 0).epinet(2, 32).prior(2, 5, 0.75).build();

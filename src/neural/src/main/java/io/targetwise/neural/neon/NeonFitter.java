@@ -13,10 +13,10 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * Trains a NEON network from scratch on designs and their observed fields (seed 002, section 2). Each step draws a
- * minibatch of (design, query point) rows and fresh index samples; each row is weighted by 1 / |s(u)|^2, the squared
- * norm of its design's raw field, so that designs near a zero field (near the optimum of a misfit) count more.
- * Blocking and repeatable for a fixed seed.
+ * Trains a NEON network from scratch on designs and their observed fields (Guilhoto and Perdikaris 2024, section 2).
+ * Each step draws a minibatch of (design, query point) rows and fresh index samples; each row is weighted by 1 /
+ * |s(u)|^2, the squared norm of its design's raw field, so that designs near a zero field (near the optimum of a
+ * misfit) count more. Blocking and repeatable for a fixed seed.
  */
 public final class NeonFitter {
     private final NeonConfig config;
@@ -46,7 +46,7 @@ public final class NeonFitter {
      */
     public NeonModel fit(double[][] designs, double[][] fields, double[][] queryPoints) {
         requireShapes(designs, fields, queryPoints);
-        FieldNormalisation normalisation = FieldNormalisation.fit(designs, queryPoints, fields);
+        NeonScalings scalings = NeonScalings.fit(designs, queryPoints, fields);
         int points = queryPoints.length;
         int channels = config.channels();
         int rows = designs.length * points;
@@ -55,10 +55,8 @@ public final class NeonFitter {
         double[][] s = new double[rows][channels];
         double[][] w = new double[rows][1];
         for (int d = 0; d < designs.length; d++) {
-            double[] normalisedDesign = FieldNormalisation.normalised(designs[d], normalisation.designMean(),
-                    normalisation.designScale());
-            double[] normalisedField = FieldNormalisation.normalised(fields[d], normalisation.fieldMean(),
-                    normalisation.fieldScale());
+            double[] normalisedDesign = scalings.designs().forward(designs[d]);
+            double[] normalisedField = scalings.fields().forward(fields[d]);
             double squaredNorm = 0;
             for (double v : fields[d]) {
                 squaredNorm += v * v;
@@ -66,8 +64,7 @@ public final class NeonFitter {
             for (int p = 0; p < points; p++) {
                 int r = d * points + p;
                 u[r] = normalisedDesign;
-                y[r] = FieldNormalisation.normalised(queryPoints[p], normalisation.queryMean(),
-                        normalisation.queryScale());
+                y[r] = scalings.queries().forward(queryPoints[p]);
                 System.arraycopy(normalisedField, p * channels, s[r], 0, channels);
                 w[r][0] = squaredNorm > 0 ? 1 / squaredNorm : 1;
             }
@@ -91,7 +88,7 @@ public final class NeonFitter {
             adam.step(graph, result.getGradients(), training.learningRateAt(step - 1), training.clipNorm());
             listener.onStep("neon", step, training.steps(), loss);
         }
-        return NeonModel.of(config, training.seed(), normalisation, queryPoints, graph);
+        return NeonModel.of(config, training.seed(), scalings, queryPoints, graph);
     }
 
     private void requireShapes(double[][] designs, double[][] fields, double[][] queryPoints) {

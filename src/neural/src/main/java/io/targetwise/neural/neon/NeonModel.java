@@ -21,29 +21,29 @@ import org.nd4j.linalg.factory.Nd4j;
  * (architecture, seed, scalings, grid and trainable arrays; the fixed prior is regenerated from the seed).
  */
 public final class NeonModel {
-    private static final int FORMAT = 0x4E454F31;
+    private static final int FORMAT = 0x4E454F32;
 
     private final NeonConfig config;
     private final long seed;
-    private final FieldNormalisation normalisation;
+    private final NeonScalings scalings;
     private final double[][] queryPoints;
     private final GraphParameters parameters;
     private final SameDiff graph;
 
-    private NeonModel(NeonConfig config, long seed, FieldNormalisation normalisation, double[][] queryPoints,
+    private NeonModel(NeonConfig config, long seed, NeonScalings scalings, double[][] queryPoints,
             GraphParameters parameters) {
         this.config = config;
         this.seed = seed;
-        this.normalisation = normalisation;
+        this.scalings = scalings;
         this.queryPoints = queryPoints;
         this.parameters = parameters;
         this.graph = NeonNetwork.build(config, seed);
         parameters.restoreInto(graph);
     }
 
-    static NeonModel of(NeonConfig config, long seed, FieldNormalisation normalisation, double[][] queryPoints,
+    static NeonModel of(NeonConfig config, long seed, NeonScalings scalings, double[][] queryPoints,
             SameDiff trained) {
-        return new NeonModel(config, seed, normalisation, queryPoints,
+        return new NeonModel(config, seed, scalings, queryPoints,
                 GraphParameters.of(trained, AdamUpdater.trainable(trained)));
     }
 
@@ -100,12 +100,10 @@ public final class NeonModel {
         double[][] rowsU = new double[designs.length * points][];
         double[][] rowsY = new double[designs.length * points][];
         for (int d = 0; d < designs.length; d++) {
-            double[] u = FieldNormalisation.normalised(designs[d], normalisation.designMean(),
-                    normalisation.designScale());
+            double[] u = scalings.designs().forward(designs[d]);
             for (int p = 0; p < points; p++) {
                 rowsU[d * points + p] = u;
-                rowsY[d * points + p] = FieldNormalisation.normalised(queryPoints[p], normalisation.queryMean(),
-                        normalisation.queryScale());
+                rowsY[d * points + p] = scalings.queries().forward(queryPoints[p]);
             }
         }
         Map<String, INDArray> feed = new HashMap<>();
@@ -123,8 +121,7 @@ public final class NeonModel {
                 for (int k = 0; k < index.length; k++) {
                     for (int c = 0; c < channels; c++) {
                         int j = p * channels + c;
-                        fields[d][k][j] = flat[(row * index.length + k) * channels + c] * normalisation.fieldScale()[j]
-                                + normalisation.fieldMean()[j];
+                        fields[d][k][j] = scalings.fields().inverse(j, flat[(row * index.length + k) * channels + c]);
                     }
                 }
             }
@@ -139,7 +136,7 @@ public final class NeonModel {
             out.writeInt(FORMAT);
             config.write(out);
             out.writeLong(seed);
-            normalisation.write(out);
+            scalings.write(out);
             out.writeInt(queryPoints.length);
             for (double[] q : queryPoints) {
                 out.writeInt(q.length);
@@ -163,7 +160,7 @@ public final class NeonModel {
             }
             NeonConfig config = NeonConfig.read(in);
             long seed = in.readLong();
-            FieldNormalisation normalisation = FieldNormalisation.read(in);
+            NeonScalings scalings = NeonScalings.read(in);
             double[][] queries = new double[in.readInt()][];
             for (int p = 0; p < queries.length; p++) {
                 queries[p] = new double[in.readInt()];
@@ -171,7 +168,7 @@ public final class NeonModel {
                     queries[p][j] = in.readDouble();
                 }
             }
-            return new NeonModel(config, seed, normalisation, queries, GraphParameters.read(in));
+            return new NeonModel(config, seed, scalings, queries, GraphParameters.read(in));
         } catch (IOException e) {
             throw new IllegalArgumentException("not a readable NEON model: " + e.getMessage(), e);
         }

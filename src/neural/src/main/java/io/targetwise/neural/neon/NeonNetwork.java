@@ -10,11 +10,11 @@ import org.nd4j.linalg.api.ops.impl.controlflow.compat.StopGradient;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * NEON's network and loss as a SameDiff graph in double precision (seed 002, sections 1-2; see {@link NeonConfig}).
- * Placeholders: designs u and query coordinates y (one row per (design, query point) pair, both normalised), index
- * samples z (one row per sample), targets s and row weights w. Output {@code f} has shape [rows, samples, channels];
- * the loss is mean over samples of sum_rows w_b sum_c (f - s)^2 / 2. The epinet's input passes a stop-gradient, so
- * the epinet cannot move the base network; the prior MLPs are constants and never train.
+ * NEON's network and loss as a SameDiff graph in double precision (Guilhoto and Perdikaris 2024, sections 1-2; see
+ * {@link NeonConfig}). Placeholders: designs u and query coordinates y (one row per (design, query point) pair, both
+ * normalised), index samples z (one row per sample), targets s and row weights w. Output {@code f} has shape [rows,
+ * samples, channels]; the loss is mean over samples of sum_rows w_b sum_c (f - s)^2 / 2. The epinet's input passes a
+ * stop-gradient, so the epinet cannot move the base network; the prior MLPs are constants and never train.
  */
 final class NeonNetwork {
     static final String DESIGNS = "u";
@@ -174,7 +174,10 @@ final class NeonNetwork {
     /** The reference initialisers, drawn from one seeded generator in a fixed order so a seed fixes the network. */
     private record Init(SplittableRandom rng) {
 
-        /** v and g of a factorised layer: W0 truncated Glorot normal (fan average), g = exp(1 + 0.01 N(0,1)), v = W0 / g. */
+        /**
+         * v and g of a factorised layer: W0 truncated Glorot normal (fan average), g = exp(1 + 0.01 N(0,1)), v = W0 /
+         * g.
+         */
         double[][] factorised(int in, int out) {
             double std = Math.sqrt(2.0 / (in + out)) / TRUNCATED_NORMAL_STD;
             double[] g = new double[out];

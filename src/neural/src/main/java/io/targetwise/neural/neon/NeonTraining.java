@@ -1,9 +1,9 @@
 package io.targetwise.neural.neon;
 
 /**
- * How a NEON network trains (seed 002, section 2): Adam (0.9, 0.999, 1e-8) after clipping the gradient to a global
- * norm, learning rate lr decay^(step / 1000), minibatches of (design, query point) rows, fresh index samples each
- * step. The authors' steps grow with the BO iteration t, steps (1 + t / growthIterations).
+ * How a NEON network trains (Guilhoto and Perdikaris 2024, section 2): Adam (0.9, 0.999, 1e-8) after clipping the
+ * gradient to a global norm, learning rate lr decay^(step / 1000), minibatches of (design, query point) rows, fresh
+ * index samples each step. The authors' steps grow with the BO iteration t, steps (1 + t / growthIterations).
  *
  * @param steps optimiser steps at iteration 0
  * @param growthIterations iterations over which the step count doubles
@@ -30,7 +30,9 @@ public record NeonTraining(int steps, int growthIterations, int batchSize, doubl
         }
     }
 
-    /** The authors' pollutant settings: 12000 steps growing over 35 iterations, batch 256, 3e-4 decaying 0.75, clip 0.5. */
+    /**
+     * The authors' pollutant settings: 12000 steps growing over 35 iterations, batch 256, 3e-4 decaying 0.75, clip 0.5.
+     */
     public static NeonTraining pollutants(long seed) {
         return new NeonTraining(12_000, 35, 256, 3e-4, 0.75, 0.5, 16, seed);
     }

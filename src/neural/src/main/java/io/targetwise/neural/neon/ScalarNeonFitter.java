@@ -1,10 +1,10 @@
 package io.targetwise.neural.neon;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.Surrogate;
-import io.targetwise.neural.EpistemicModelFitter;
-import io.targetwise.neural.Standardiser;
 import io.targetwise.neural.TrainingListener;
+import io.targetwise.surrogate.composite.EpistemicModelFitter;
 
 /**
  * NEON for a scalar process output, as a campaign surrogate: the output is a field with one query point and one
@@ -38,7 +38,7 @@ public final class ScalarNeonFitter implements EpistemicModelFitter {
 
     @Override
     public Surrogate fit(double[][] inputs, double[] outputs) {
-        Standardiser.requireData(inputs, outputs);
+        Arguments.requireRegressionData(inputs, outputs);
         NeonConfig config = NeonConfig.builder(inputs[0].length, 1, 1).encoder(2, 64, 64).decoder(2, 64, 0)
                 .epinet(2, 32).prior(2, 5, 1).build();
         double[][] fields = new double[outputs.length][];

@@ -1,10 +1,11 @@
 package io.targetwise.neural.nomu;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.neural.AdamUpdater;
-import io.targetwise.neural.EpistemicModelFitter;
 import io.targetwise.neural.GraphParameters;
-import io.targetwise.neural.Standardiser;
 import io.targetwise.neural.TrainingListener;
+import io.targetwise.surrogate.composite.EpistemicModelFitter;
+import io.targetwise.transform.Scaling;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,9 +16,9 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * Trains NOMU (seed 000, section 2): full-batch Adam (Keras's epsilon 1e-7) on the NOMU loss with fresh artificial
- * points in [-1.1, 1.1]^d at every step, keeping the parameters of the step with the lowest training loss. Fitting
- * is blocking (the application runs fitters on its campaign worker pool) and repeatable for a fixed seed.
+ * Trains NOMU (Heiss et al. 2022, section 2): full-batch Adam (Keras's epsilon 1e-7) on the NOMU loss with fresh
+ * artificial points in [-1.1, 1.1]^d at every step, keeping the parameters of the step with the lowest training loss.
+ * Fitting is blocking (the application runs fitters on its campaign worker pool) and repeatable for a fixed seed.
  */
 public final class NomuFitter implements EpistemicModelFitter {
     private static final double ARTIFICIAL_RANGE = 1.1;
@@ -51,16 +52,18 @@ public final class NomuFitter implements EpistemicModelFitter {
 
     @Override
     public NomuModel fit(double[][] inputs, double[] outputs) {
-        Standardiser.requireData(inputs, outputs);
+        Arguments.requireRegressionData(inputs, outputs);
         int dim = inputs[0].length;
-        InputOutputScaling scaling = scaleToData ? InputOutputScaling.fromData(inputs, outputs)
-                : InputOutputScaling.identity(dim);
+        // NOMU works on inputs in [-1, 1]^d (artificial points fill [-1.1, 1.1]^d) and outputs of order 1 (l_max is
+        // like a prior standard deviation), so the data's own box and range map to [-1, 1].
+        Scaling inputScaling = scaleToData ? Scaling.toSymmetricUnitInterval(inputs) : Scaling.identity(dim);
+        Scaling outputScaling = scaleToData ? Scaling.toSymmetricUnitInterval(outputs) : Scaling.identity(1);
         SameDiff graph = NomuNetwork.build(settings, dim);
         List<String> trainable = AdamUpdater.trainable(graph);
         AdamUpdater adam = AdamUpdater.of(0.9, 0.999, 1e-7);
         Map<String, INDArray> feed = new HashMap<>();
-        feed.put(NomuNetwork.INPUTS, Nd4j.create(scaling.inputs(inputs)));
-        feed.put(NomuNetwork.TARGETS, Nd4j.create(scaling.outputs(outputs)).reshape(outputs.length, 1));
+        feed.put(NomuNetwork.INPUTS, Nd4j.create(inputScaling.forwardPoints(inputs)));
+        feed.put(NomuNetwork.TARGETS, Nd4j.create(outputScaling.forward(0, outputs)).reshape(outputs.length, 1));
         SplittableRandom rng = new SplittableRandom(settings.seed() + 1);
         GraphParameters best = GraphParameters.of(graph, trainable);
         double bestLoss = Double.POSITIVE_INFINITY;
@@ -75,7 +78,7 @@ public final class NomuFitter implements EpistemicModelFitter {
             adam.step(graph, result.getGradients(), settings.learningRate(), Double.POSITIVE_INFINITY);
             listener.onStep("nomu", step, settings.steps(), loss);
         }
-        return NomuModel.of(settings, scaling, best);
+        return NomuModel.of(settings, inputScaling, outputScaling, best);
     }
 
     private INDArray artificialPoints(SplittableRandom rng, int dim) {

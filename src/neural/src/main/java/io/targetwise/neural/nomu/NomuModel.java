@@ -3,6 +3,7 @@ package io.targetwise.neural.nomu;
 import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.Surrogate;
 import io.targetwise.neural.GraphParameters;
+import io.targetwise.transform.Scaling;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -15,30 +16,34 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * A fitted NOMU network: the mean f-hat and the model uncertainty sigma-hat = phi(r-hat) with
- * phi(z) = l_max (1 - exp(-(max(0, z) + l_min) / l_max)), which runs from about l_min at the data to l_max far away
- * (seed 000, section 1). As a surrogate its epistemic variance is (c sigma-hat)^2 with the calibration constant c and
- * its aleatoric variance is 0 (NOMU models noise-free targets; pair it with a variance model through
- * {@code WithAleatoricVarianceFitter}). Saved as bytes: settings, scaling and parameter arrays.
+ * A fitted NOMU network: the mean f-hat and the model uncertainty sigma-hat = phi(r-hat) with phi(z) = l_max (1 -
+ * exp(-(max(0, z) + l_min) / l_max)), which runs from about l_min at the data to l_max far away (Heiss et al. 2022,
+ * section 1). As a surrogate its epistemic variance is (c sigma-hat)^2 with the calibration constant c and its
+ * aleatoric variance is 0 (NOMU models noise-free targets; pair it with a variance model through {@code
+ * MeanVarianceFitter}). Saved as bytes: settings, scaling and parameter arrays.
  */
 public final class NomuModel implements Surrogate {
     private static final int FORMAT = 0x4E4F4D31;
 
     private final NomuSettings settings;
-    private final InputOutputScaling scaling;
+    private final Scaling inputScaling;
+    private final Scaling outputScaling;
     private final GraphParameters parameters;
     private final SameDiff graph;
 
-    private NomuModel(NomuSettings settings, InputOutputScaling scaling, GraphParameters parameters) {
+    private NomuModel(NomuSettings settings, Scaling inputScaling, Scaling outputScaling,
+            GraphParameters parameters) {
         this.settings = settings;
-        this.scaling = scaling;
+        this.inputScaling = inputScaling;
+        this.outputScaling = outputScaling;
         this.parameters = parameters;
-        this.graph = NomuNetwork.build(settings, scaling.dimension());
+        this.graph = NomuNetwork.build(settings, inputScaling.columns());
         parameters.restoreInto(graph);
     }
 
-    static NomuModel of(NomuSettings settings, InputOutputScaling scaling, GraphParameters parameters) {
-        return new NomuModel(settings, scaling, parameters);
+    static NomuModel of(NomuSettings settings, Scaling inputScaling, Scaling outputScaling,
+            GraphParameters parameters) {
+        return new NomuModel(settings, inputScaling, outputScaling, parameters);
     }
 
     /** Mean and uncertainty sigma-hat (before calibration), both in the output's units. */
@@ -51,12 +56,12 @@ public final class NomuModel implements Surrogate {
 
     /** The same network with another calibration constant c. */
     public NomuModel withCalibration(double c) {
-        return new NomuModel(settings.withCalibration(c), scaling, parameters);
+        return new NomuModel(settings.withCalibration(c), inputScaling, outputScaling, parameters);
     }
 
     @Override
     public int dimension() {
-        return scaling.dimension();
+        return inputScaling.columns();
     }
 
     public Prediction predict(double[][] points) {
@@ -64,7 +69,7 @@ public final class NomuModel implements Surrogate {
             return new Prediction(new double[0], new double[0]);
         }
         Map<String, INDArray> out;
-        INDArray x = Nd4j.create(scaling.inputs(points));
+        INDArray x = Nd4j.create(inputScaling.forwardPoints(points));
         synchronized (graph) {
             out = graph.output(Map.of(NomuNetwork.INPUTS, x), NomuNetwork.MEAN, NomuNetwork.RAW_UNCERTAINTY);
         }
@@ -75,8 +80,8 @@ public final class NomuModel implements Surrogate {
         double lMin = settings.minimumSigma();
         double lMax = settings.maximumSigma();
         for (int i = 0; i < points.length; i++) {
-            mean[i] = f[i] * scaling.outputHalfWidth() + scaling.outputCentre();
-            sigma[i] = lMax * -Math.expm1(-(Math.max(0, r[i]) + lMin) / lMax) * scaling.outputHalfWidth();
+            mean[i] = outputScaling.inverse(0, f[i]);
+            sigma[i] = lMax * -Math.expm1(-(Math.max(0, r[i]) + lMin) / lMax) * outputScaling.scale(0);
         }
         return new Prediction(mean, sigma);
     }
@@ -98,7 +103,9 @@ public final class NomuModel implements Surrogate {
             DataOutputStream out = new DataOutputStream(bytes);
             out.writeInt(FORMAT);
             settings.write(out);
-            scaling.write(out);
+            inputScaling.write(out);
+            out.writeDouble(outputScaling.shift(0));
+            out.writeDouble(outputScaling.scale(0));
             parameters.write(out);
             out.flush();
             return bytes.toByteArray();
@@ -113,7 +120,10 @@ public final class NomuModel implements Surrogate {
             if (in.readInt() != FORMAT) {
                 throw new IllegalArgumentException("not a saved NOMU model");
             }
-            return new NomuModel(NomuSettings.read(in), InputOutputScaling.read(in), GraphParameters.read(in));
+            NomuSettings settings = NomuSettings.read(in);
+            Scaling inputScaling = Scaling.read(in);
+            Scaling outputScaling = Scaling.of(new double[] {in.readDouble()}, new double[] {in.readDouble()});
+            return new NomuModel(settings, inputScaling, outputScaling, GraphParameters.read(in));
         } catch (IOException e) {
             throw new IllegalArgumentException("not a readable NOMU model: " + e.getMessage(), e);
         }

@@ -10,11 +10,11 @@ import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * NOMU's network and loss as a SameDiff graph in double precision (seed 000, sections 1-2). The f-net is an MLP with
- * ReLU hidden layers and a linear output; the r-net has its own ReLU hidden layers, and r-hat is a linear readout of
- * the concatenated last hidden layers of both (the authors' code; gradients of the r-terms reach the f-net, as in the
- * runs behind the paper's tables). With placeholders x, y (training points) and a (artificial points) the loss is
- * sum (f(x) - y)^2 + pi_sqr sum r(x)^2 + pi_exp mean_a E(r(a)) + lambda sum theta^2, sums over points as in the
+ * NOMU's network and loss as a SameDiff graph in double precision (Heiss et al. 2022, sections 1-2). The f-net is an
+ * MLP with ReLU hidden layers and a linear output; the r-net has its own ReLU hidden layers, and r-hat is a linear
+ * readout of the concatenated last hidden layers of both (the authors' code; gradients of the r-terms reach the f-net,
+ * as in the runs behind the paper's tables). With placeholders x, y (training points) and a (artificial points) the
+ * loss is sum (f(x) - y)^2 + pi_sqr sum r(x)^2 + pi_exp mean_a E(r(a)) + lambda sum theta^2, sums over points as in the
  * paper. E(r) = exp(-c r) for r >= 0; below 0 it continues as its second-order Taylor polynomial 1 - c r + (c r)^2 / 2,
  * which keeps value, slope and curvature at 0 but cannot overflow when r-hat is very negative early in training.
  */

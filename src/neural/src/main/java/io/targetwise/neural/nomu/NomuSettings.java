@@ -1,11 +1,12 @@
 package io.targetwise.neural.nomu;
 
+import io.targetwise.core.Arguments;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 
 /**
- * NOMU's architecture, loss weights and training (Heiss et al.; seed 000). Defaults are the paper's 1D/2D regression
+ * NOMU's architecture, loss weights and training (Heiss et al. 2022). Defaults are the paper's 1D/2D regression
  * values (pi_sqr 0.1, pi_exp 0.01, c_exp 30, lambda 1e-8, l_min 1e-3, l_max 2, 128 artificial points, Adam at 1e-3
  * for 2^10 full-batch steps) except the width: 3 hidden layers of 1024 units per sub-network cost minutes per fit on
  * a CPU, so the default is 3 x 128. Build with {@link #builder()}.
@@ -30,32 +31,20 @@ public record NomuSettings(int hiddenLayers, int width, double squaredWeight, do
 
     /** @throws IllegalArgumentException naming the field that is out of range */
     public NomuSettings {
-        requirePositive("hiddenLayers", hiddenLayers);
-        requirePositive("width", width);
-        requirePositive("artificialPoints", artificialPoints);
-        requirePositive("steps", steps);
-        requireNonNegative("squaredWeight", squaredWeight);
-        requireNonNegative("exponentialWeight", exponentialWeight);
-        requireNonNegative("l2", l2);
-        requirePositive("exponentialScale", exponentialScale);
-        requirePositive("minimumSigma", minimumSigma);
-        requirePositive("learningRate", learningRate);
-        requirePositive("calibration", calibration);
+        Arguments.requirePositive("hiddenLayers", hiddenLayers);
+        Arguments.requirePositive("width", width);
+        Arguments.requirePositive("artificialPoints", artificialPoints);
+        Arguments.requirePositive("steps", steps);
+        Arguments.requireNonNegative("squaredWeight", squaredWeight);
+        Arguments.requireNonNegative("exponentialWeight", exponentialWeight);
+        Arguments.requireNonNegative("l2", l2);
+        Arguments.requirePositive("exponentialScale", exponentialScale);
+        Arguments.requirePositive("minimumSigma", minimumSigma);
+        Arguments.requirePositive("learningRate", learningRate);
+        Arguments.requirePositive("calibration", calibration);
         if (!(maximumSigma > minimumSigma) || Double.isInfinite(maximumSigma)) {
             throw new IllegalArgumentException("maximumSigma must be finite and > minimumSigma = " + minimumSigma
                     + ", got " + maximumSigma);
-        }
-    }
-
-    private static void requirePositive(String name, double value) {
-        if (!(value > 0) || Double.isInfinite(value)) {
-            throw new IllegalArgumentException(name + " must be finite and > 0, got " + value);
-        }
-    }
-
-    private static void requireNonNegative(String name, double value) {
-        if (!(value >= 0) || Double.isInfinite(value)) {
-            throw new IllegalArgumentException(name + " must be finite and >= 0, got " + value);
         }
     }
 

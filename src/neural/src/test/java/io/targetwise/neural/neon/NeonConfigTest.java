@@ -16,7 +16,8 @@ class NeonConfigTest {
         NeonConfig cellTowers = NeonConfig.builder(30, 2, 4).encoder(1, 64, 192).decoder(6, 64, 15).epinet(3, 64)
                 .prior(2, 5, 0.5).build();
         assertThat(cellTowers.trainableParameterCount()).isEqualTo(93_096);
-        // The interferometer's count is reproduced by a 2 x 128 encoder (seed 002, pitfall 8), not the stated 4 x 64.
+        // Guilhoto and Perdikaris (2024) state a 4 x 64 encoder for the interferometer, but its parameter count is
+        // reproduced by a 2 x 128 one.
         NeonConfig interferometer = NeonConfig.builder(4, 2, 32).encoder(2, 128, 96).decoder(6, 128, 10)
                 .epinet(3, 64).prior(2, 8, 1).build();
         assertThat(interferometer.trainableParameterCount()).isEqualTo(195_728);

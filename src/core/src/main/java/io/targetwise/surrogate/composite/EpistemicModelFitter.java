@@ -1,11 +1,11 @@
-package io.targetwise.neural;
+package io.targetwise.surrogate.composite;
 
 import io.targetwise.surrogate.Surrogate;
 
 /**
- * Fits a model of the mean and its epistemic uncertainty (NOMU, NEON) to (nearly) noise-free targets such as
- * replicate means; the surrogate it returns reports zero aleatoric variance, which
- * {@link WithAleatoricVarianceFitter} supplies from a variance model.
+ * Fits a model of the mean and its epistemic uncertainty (e.g. a neural network such as NOMU or NEON) to (nearly)
+ * noise-free targets such as replicate means; the surrogate it returns reports zero aleatoric variance, which
+ * {@link MeanVarianceFitter} supplies from a variance model.
  */
 @FunctionalInterface
 public interface EpistemicModelFitter {
