@@ -73,13 +73,14 @@ class AutomaticRefits {
     private Void run(long processId, boolean completion) {
         try {
             Optional<ProcessDefinition> process = processes.find(processId);
-            if (process.isEmpty() || !settings.settings(processId).active()) {
+            CampaignSettings current = settings.settings(processId);
+            if (process.isEmpty() || !current.active()) {
                 return null;
             }
             boolean hasOpen = QuarkusTransaction.requiringNew().call(
                     () -> ProposalEntity.count("processId = ?1 and status = ?2", processId, ProposalStatus.OPEN) > 0);
             if (completion || !hasOpen) {
-                models.propose(process.get(), settings.settings(processId).batchSize());
+                models.propose(process.get(), current.batchSize());
             } else {
                 models.refit(process.get());
             }

@@ -91,6 +91,7 @@ public class ProcessService {
         if (sameDesign && sameEnvironment) {
             return;
         }
+        // A native count keeps process definitions free of a dependency on the ingest package, which depends on them.
         Number measured = (Number) ProcessEntity.getEntityManager()
                 .createNativeQuery("select count(*) from measurement where process_id = ?1")
                 .setParameter(1, stored.id()).getSingleResult();
