@@ -11,9 +11,11 @@ package io.targetwise.acquisition;
  *     improvements
  * @param lcbQuantile the quantile q in (0, 1) of the confidence-bound acquisitions (eq. 14): smaller is more optimistic,
  *     i.e. explores more
+ * @param aleatoric whether the robust acquisitions integrate over the aleatoric variance's uncertainty or plug in its
+ *     estimate
  */
 public record AcquisitionSettings(double target, double lowerSpecLimit, double upperSpecLimit, double zeta,
-        double lcbQuantile) {
+        double lcbQuantile, AleatoricTreatment aleatoric) {
     /** Default PI margin: the plain probability of improvement of eq. 9. */
     public static final double DEFAULT_ZETA = 0;
     /** Default LCB quantile: the optimistic 10 % quantile of the squared error. */
@@ -34,16 +36,25 @@ public record AcquisitionSettings(double target, double lowerSpecLimit, double u
         if (!(lcbQuantile > 0 && lcbQuantile < 1)) {
             throw new IllegalArgumentException("lcbQuantile must be in (0, 1), got " + lcbQuantile);
         }
+        if (aleatoric == null) {
+            throw new IllegalArgumentException("aleatoric must not be null");
+        }
     }
 
-    /** Settings with {@link #DEFAULT_ZETA} and {@link #DEFAULT_LCB_QUANTILE}. */
+    /** Settings with {@link #DEFAULT_ZETA}, {@link #DEFAULT_LCB_QUANTILE} and the integrated aleatoric variance. */
     public static AcquisitionSettings of(double target, double lowerSpecLimit, double upperSpecLimit) {
-        return new AcquisitionSettings(target, lowerSpecLimit, upperSpecLimit, DEFAULT_ZETA, DEFAULT_LCB_QUANTILE);
+        return of(target, lowerSpecLimit, upperSpecLimit, DEFAULT_ZETA, DEFAULT_LCB_QUANTILE);
     }
 
-    /** Validating factory with every component given. */
+    /** Validating factory with the integrated aleatoric variance. */
     public static AcquisitionSettings of(double target, double lowerSpecLimit, double upperSpecLimit, double zeta,
             double lcbQuantile) {
-        return new AcquisitionSettings(target, lowerSpecLimit, upperSpecLimit, zeta, lcbQuantile);
+        return new AcquisitionSettings(target, lowerSpecLimit, upperSpecLimit, zeta, lcbQuantile,
+                AleatoricTreatment.INTEGRATED);
+    }
+
+    /** These settings with another aleatoric treatment. */
+    public AcquisitionSettings with(AleatoricTreatment treatment) {
+        return new AcquisitionSettings(target, lowerSpecLimit, upperSpecLimit, zeta, lcbQuantile, treatment);
     }
 }

@@ -17,7 +17,7 @@ final class BatchAcquisition implements AcquisitionFunction {
     /** The score of one point; must be pure and allocation-free. */
     @FunctionalInterface
     interface PointScore {
-        double at(double mean, double epistemicVariance, double aleatoricVariance);
+        double at(double mean, double epistemicVariance, double aleatoricVariance, double aleatoricLogSd);
     }
 
     private final PointScore pointScore;
@@ -35,7 +35,7 @@ final class BatchAcquisition implements AcquisitionFunction {
         forEachChunk(n, (from, to) -> {
             for (int i = from; i < to; i++) {
                 scores[i] = pointScore.at(posterior.mean(i), posterior.epistemicVariance(i),
-                        posterior.aleatoricVariance(i));
+                        posterior.aleatoricVariance(i), posterior.aleatoricLogSd(i));
             }
         });
     }

@@ -4,8 +4,8 @@ import org.apache.commons.math3.analysis.integration.gauss.GaussIntegrator;
 import org.apache.commons.math3.analysis.integration.gauss.GaussIntegratorFactory;
 
 /**
- * Acquisitions for a specification band [LSL, USL] instead of a squared error, the tolerance-band direction that seed
- * 003 names as future work.
+ * Acquisitions for a specification band [LSL, USL] instead of a squared error, the tolerance-band direction that
+ * Hoffer, Ranftl and Geiger (2023) name as future work.
  *
  * <ul>
  *   <li>{@link #probabilityInTolerance}: {@code P(LSL <= y <= USL)} for the predictive {@code y ~ N(mu, sigmaE2 +

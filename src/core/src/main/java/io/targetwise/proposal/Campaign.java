@@ -16,6 +16,8 @@ import io.targetwise.surrogate.Surrogate;
 import io.targetwise.surrogate.SurrogateFitter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
  * An ask/tell optimisation campaign for one process output: it holds the search space, the target and
@@ -69,20 +71,45 @@ public final class Campaign {
         }
         Surrogate surrogate = upToDateModel();
         Design design = design(surrogate);
-        AcquisitionFunction acquisition = acquisitionKind.create(acquisitionSettings,
-                acquisitionKind.incumbent(acquisitionSettings, design.posterior()));
-        List<double[]> setpoints = proposer.propose(surrogate, acquisition, acquisitionSettings.target(), space, q,
-                design.setpoints());
-        if (setpoints.isEmpty()) {
-            return List.of();
+        Selection selection = select(surrogate, design, acquisitionKind, q);
+        Optional<AcquisitionKind> fallback = acquisitionKind.fallback();
+        if (!selection.setpoints().isEmpty() && fallback.isPresent()
+                && acquisitionKind.isNegligible(selection.scores()[0], selection.incumbent())) {
+            selection = select(surrogate, design, fallback.get(), q).becauseFlat(acquisitionKind, selection);
         }
-        Posterior posterior = surrogate.posterior(inputs(setpoints));
-        double[] scores = acquisition.score(posterior);
-        List<Proposal> proposals = new ArrayList<>(setpoints.size());
-        for (int i = 0; i < setpoints.size(); i++) {
-            proposals.add(proposal(setpoints.get(i), posterior, i, scores[i], design.incumbent()));
+        List<Proposal> proposals = new ArrayList<>(selection.setpoints().size());
+        for (int i = 0; i < selection.setpoints().size(); i++) {
+            proposals.add(proposal(selection, i, design.incumbent()));
         }
         return List.copyOf(proposals);
+    }
+
+    /** The setpoints one acquisition chooses, its scores there (the first the best it found) and its incumbent. */
+    private record Selection(List<double[]> setpoints, Posterior posterior, double[] scores, double incumbent,
+            SelectionRule rule, String reason) {
+
+        Selection becauseFlat(AcquisitionKind flat, Selection flatSelection) {
+            String why = flat.id() + " was negligible at every candidate searched (best " + number(flatSelection.scores()[0])
+                    + ", incumbent " + number(flatSelection.incumbent()) + "): no candidate can improve on the"
+                    + " incumbent under the model, so " + reason;
+            return new Selection(setpoints, posterior, scores, incumbent, SelectionRule.FALLBACK, why);
+        }
+    }
+
+    private Selection select(Surrogate surrogate, Design design, AcquisitionKind kind, int q) {
+        double incumbent = kind.incumbent(acquisitionSettings, design.posterior());
+        AcquisitionFunction acquisition = kind.create(acquisitionSettings, incumbent);
+        List<double[]> setpoints = proposer.propose(surrogate, acquisition, acquisitionSettings.target(), space, q,
+                design.setpoints());
+        Posterior posterior = surrogate.posterior(inputs(setpoints));
+        double[] scores = acquisition.score(posterior);
+        String reason = setpoints.isEmpty() ? "" : "the highest " + kind.id() + " score of the candidates searched ("
+                + number(scores[0]) + ", " + acquisitionSettings.aleatoric().id() + " aleatoric variance) chose it";
+        return new Selection(setpoints, posterior, scores, incumbent, SelectionRule.ACQUISITION, reason);
+    }
+
+    private static String number(double value) {
+        return String.format(Locale.ROOT, "%.4g", value);
     }
 
     /**
@@ -197,8 +224,7 @@ public final class Campaign {
         int best = 0;
         double bestError = Double.POSITIVE_INFINITY;
         for (int i = 0; i < points.size(); i++) {
-            double error = RobustError.atDesignPoint(posterior.mean(i), posterior.aleatoricVariance(i),
-                    acquisitionSettings.target());
+            double error = AcquisitionKind.designPointError(acquisitionSettings, posterior, i);
             if (error < bestError) {
                 bestError = error;
                 best = i;
@@ -209,16 +235,16 @@ public final class Campaign {
         return new Design(setpoints, posterior, incumbent);
     }
 
-    private Proposal proposal(double[] setpoint, Posterior posterior, int i, double acquisitionValue,
-            Incumbent incumbent) {
+    private Proposal proposal(Selection selection, int i, Incumbent incumbent) {
+        Posterior posterior = selection.posterior();
         double mean = posterior.mean(i);
         double epistemic = posterior.epistemicVariance(i);
         double aleatoric = posterior.aleatoricVariance(i);
-        return new Proposal(Point.of(setpoint), mean, Math.sqrt(epistemic), Math.sqrt(aleatoric),
+        return new Proposal(Point.of(selection.setpoints().get(i)), mean, Math.sqrt(epistemic), Math.sqrt(aleatoric),
                 RobustError.expected(mean, epistemic, aleatoric, acquisitionSettings.target()),
                 ToleranceAcquisitions.probabilityInTolerance(mean, epistemic, aleatoric,
                         acquisitionSettings.lowerSpecLimit(), acquisitionSettings.upperSpecLimit()),
-                acquisitionValue, incumbent, modelVersion);
+                selection.scores()[i], incumbent, modelVersion, selection.rule(), selection.reason());
     }
 
     private static ReplicateAggregator aggregatorFor(SearchSpace space) {

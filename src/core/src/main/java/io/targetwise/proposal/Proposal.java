@@ -6,10 +6,10 @@ import io.targetwise.core.Point;
  * A setpoint to run next and what the model expects there: the predicted mean output, its epistemic (model) and
  * aleatoric (process) standard deviations, the expected squared error from the target
  * (mu - y*)^2 + sigma_e^2 + sigma_a^2, the probability that the output lands within [LSL, USL] for
- * y ~ N(mu, sigma_e^2 + sigma_a^2), the acquisition value, the incumbent it is meant to beat and the version of the
- * model it came from.
+ * y ~ N(mu, sigma_e^2 + sigma_a^2), the value of the acquisition that chose it, the incumbent it is meant to beat, the
+ * version of the model it came from, and which rule chose it with the reason in words.
  */
 public record Proposal(Point setpoint, double predictedMean, double epistemicSd, double aleatoricSd,
         double expectedSquaredError, double insideSpecProbability, double acquisitionValue, Incumbent incumbent,
-        int modelVersion) {
+        int modelVersion, SelectionRule rule, String reason) {
 }

@@ -3,18 +3,13 @@ package io.targetwise.proposal;
 import org.apache.commons.math3.special.Erf;
 
 /**
- * The robust target criterion of robust Bayesian target value optimisation (seed paper 003): how far the output
+ * The robust target criterion of robust Bayesian target value optimisation (Hoffer, Ranftl and Geiger 2023): how far the output
  * lands from the target y*, in squared error, when the mean estimate is m_hat ~ N(mu, sigma_e^2) and the output
  * scatters around the mean with variance sigma_a^2.
  */
 public final class RobustError {
 
     private RobustError() {
-    }
-
-    /** E = (y* - m)^2 + sigma_a^2 (eq. 8): the error at a design point, whose mean is taken as known. */
-    static double atDesignPoint(double mean, double aleatoricVariance, double target) {
-        return square(mean - target) + aleatoricVariance;
     }
 
     /** The expectation of (m_hat - y*)^2 + sigma_a^2: (mu - y*)^2 + sigma_e^2 + sigma_a^2. */

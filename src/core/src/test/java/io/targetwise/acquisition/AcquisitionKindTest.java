@@ -13,6 +13,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 class AcquisitionKindTest {
     private static final AcquisitionSettings SETTINGS = AcquisitionSettings.of(1.0, 0.7, 1.4, 0.01, 0.2);
+    private static final AcquisitionSettings PLUG_IN = SETTINGS.with(AleatoricTreatment.PLUG_IN);
     /** Two design points: the second is closer to the target but noisier. */
     private static final Posterior DESIGN = Posterior.of(new double[] {1.3, 1.1}, new double[] {0, 1e-10},
             new double[] {0.01, 0.05});
@@ -22,12 +23,14 @@ class AcquisitionKindTest {
         double[] mean = new double[n];
         double[] epistemic = new double[n];
         double[] aleatoric = new double[n];
+        double[] logSd = new double[n];
         for (int i = 0; i < n; i++) {
             mean[i] = 1 + random.nextGaussian();
             epistemic[i] = i % 97 == 0 ? 0 : Math.exp(-4 + 3 * random.nextDouble());
             aleatoric[i] = 0.1 * random.nextDouble();
+            logSd[i] = i % 3 == 0 ? 0 : 1.2 * random.nextDouble();
         }
-        return Posterior.of(mean, epistemic, aleatoric);
+        return Posterior.of(mean, epistemic, aleatoric, logSd);
     }
 
     @Test
@@ -43,9 +46,16 @@ class AcquisitionKindTest {
 
     @Test
     void incumbentsAreInEachAcquisitionsOwnTerms() {
-        // E = (m - y*)^2 + sigma_a^2: 0.09 + 0.01 = 0.10 and 0.01 + 0.05 = 0.06.
-        assertThat(AcquisitionKind.ROBUST_EI.incumbent(SETTINGS, DESIGN)).isCloseTo(0.06, within(1e-15));
-        assertThat(AcquisitionKind.ROBUST_LCB.incumbent(SETTINGS, DESIGN)).isCloseTo(0.06, within(1e-15));
+        // Plug-in (eq. 8), E = (m - y*)^2 + sigma_a^2: 0.09 + 0.01 = 0.10 and 0.01 + 0.05 = 0.06.
+        assertThat(AcquisitionKind.ROBUST_EI.incumbent(PLUG_IN, DESIGN)).isCloseTo(0.06, within(1e-15));
+        assertThat(AcquisitionKind.ROBUST_LCB.incumbent(PLUG_IN, DESIGN)).isCloseTo(0.06, within(1e-15));
+        // Integrated: the posterior expectation adds sigma_e^2 and the log-normal mean factor exp(s^2 / 2).
+        assertThat(AcquisitionKind.ROBUST_EI.incumbent(SETTINGS, DESIGN)).isCloseTo(0.06 + 1e-10, within(1e-15));
+        Posterior uncertain = Posterior.of(new double[] {1.3, 1.1}, new double[] {0, 1e-10}, new double[] {0.01, 0.05},
+                new double[] {0.2, 1.5});
+        assertThat(AcquisitionKind.ROBUST_PI.incumbent(SETTINGS, uncertain))
+                .isCloseTo(Math.min(0.09 + 0.01 * Math.exp(0.02), 0.01 + 1e-10 + 0.05 * Math.exp(1.125)), within(1e-15));
+        assertThat(AcquisitionKind.ROBUST_PI.incumbent(PLUG_IN, uncertain)).isCloseTo(0.06, within(1e-15));
         assertThat(AcquisitionKind.NCCHI2_EI.incumbent(SETTINGS, DESIGN)).isCloseTo(0.01, within(1e-15));
         double inBandFirst = StandardNormal.interval((0.7 - 1.3) / 0.1, (1.4 - 1.3) / 0.1);
         double inBandSecond = StandardNormal.interval((0.7 - 1.1) / Math.sqrt(0.05), (1.4 - 1.1) / Math.sqrt(0.05));
@@ -59,20 +69,59 @@ class AcquisitionKindTest {
     }
 
     @Test
-    void scoresEqualThePointwiseFormsWithLcbsNegated() {
-        Posterior posterior = candidates(300, 7);
+    void integratedScoresEqualTheUncertainAleatoricForms() {
+        Posterior posterior = candidates(300, 5);
         double eMin = AcquisitionKind.ROBUST_EI.incumbent(SETTINGS, DESIGN);
-        double eMinBaseline = AcquisitionKind.NCCHI2_EI.incumbent(SETTINGS, DESIGN);
         double pBest = AcquisitionKind.TOLERANCE_EI.incumbent(SETTINGS, DESIGN);
         double[] ei = AcquisitionKind.ROBUST_EI.create(SETTINGS, eMin).score(posterior);
         double[] pi = AcquisitionKind.ROBUST_PI.create(SETTINGS, eMin).score(posterior);
         double[] lcb = AcquisitionKind.ROBUST_LCB.create(SETTINGS, eMin).score(posterior);
-        double[] baselineEi = AcquisitionKind.NCCHI2_EI.create(SETTINGS, eMinBaseline).score(posterior);
-        double[] baselineLcb = AcquisitionKind.NCCHI2_LCB.create(SETTINGS, eMinBaseline).score(posterior);
-        double[] pooled = AcquisitionKind.GAUSSIAN_LCB.create(SETTINGS, 0).score(posterior);
-        double[] robustGaussian = AcquisitionKind.ROBUST_GAUSSIAN_LCB.create(SETTINGS, 0).score(posterior);
         double[] inBand = AcquisitionKind.TOLERANCE_PROBABILITY.create(SETTINGS, pBest).score(posterior);
-        double[] toleranceEi = AcquisitionKind.TOLERANCE_EI.create(SETTINGS, pBest).score(posterior);
+        for (int i = 0; i < posterior.size(); i++) {
+            double mu = posterior.mean(i);
+            double e = posterior.epistemicVariance(i);
+            double a = posterior.aleatoricVariance(i);
+            double s = posterior.aleatoricLogSd(i);
+            assertThat(ei[i]).isEqualTo(UncertainAleatoricAcquisitions.expectedImprovement(mu, e, a, s, 1.0, eMin));
+            assertThat(pi[i])
+                    .isEqualTo(UncertainAleatoricAcquisitions.probabilityOfImprovement(mu, e, a, s, 1.0, eMin, 0.01));
+            assertThat(lcb[i]).isEqualTo(-UncertainAleatoricAcquisitions.lowerConfidenceBound(mu, e, a, s, 1.0, 0.2));
+            assertThat(inBand[i])
+                    .isEqualTo(UncertainAleatoricAcquisitions.probabilityInTolerance(mu, e, a, s, 0.7, 1.4));
+        }
+    }
+
+    @Test
+    void flatScoresAreNegligibleAndFallBackToAConfidenceBound() {
+        assertThat(AcquisitionKind.ROBUST_EI.isNegligible(0, 0.5)).isTrue();
+        assertThat(AcquisitionKind.ROBUST_EI.isNegligible(1e-13, 0.5)).isTrue();
+        assertThat(AcquisitionKind.ROBUST_EI.isNegligible(1e-11, 0.5)).isFalse();
+        assertThat(AcquisitionKind.ROBUST_PI.isNegligible(1e-13, 0.5)).isTrue();
+        assertThat(AcquisitionKind.TOLERANCE_PROBABILITY.isNegligible(1e-3, 0.5)).isFalse();
+        assertThat(AcquisitionKind.ROBUST_LCB.isNegligible(-1e9, 0.5)).isFalse();
+        assertThat(AcquisitionKind.ROBUST_EI.fallback()).contains(AcquisitionKind.ROBUST_LCB);
+        assertThat(AcquisitionKind.TOLERANCE_EI.fallback()).contains(AcquisitionKind.ROBUST_LCB);
+        assertThat(AcquisitionKind.NCCHI2_EI.fallback()).contains(AcquisitionKind.NCCHI2_LCB);
+        for (AcquisitionKind kind : AcquisitionKind.values()) {
+            kind.fallback().ifPresent(fallback -> assertThat(fallback.fallback()).isEmpty());
+        }
+    }
+
+    @Test
+    void scoresEqualThePointwiseFormsWithLcbsNegated() {
+        Posterior posterior = candidates(300, 7);
+        double eMin = AcquisitionKind.ROBUST_EI.incumbent(PLUG_IN, DESIGN);
+        double eMinBaseline = AcquisitionKind.NCCHI2_EI.incumbent(PLUG_IN, DESIGN);
+        double pBest = AcquisitionKind.TOLERANCE_EI.incumbent(PLUG_IN, DESIGN);
+        double[] ei = AcquisitionKind.ROBUST_EI.create(PLUG_IN, eMin).score(posterior);
+        double[] pi = AcquisitionKind.ROBUST_PI.create(PLUG_IN, eMin).score(posterior);
+        double[] lcb = AcquisitionKind.ROBUST_LCB.create(PLUG_IN, eMin).score(posterior);
+        double[] baselineEi = AcquisitionKind.NCCHI2_EI.create(PLUG_IN, eMinBaseline).score(posterior);
+        double[] baselineLcb = AcquisitionKind.NCCHI2_LCB.create(PLUG_IN, eMinBaseline).score(posterior);
+        double[] pooled = AcquisitionKind.GAUSSIAN_LCB.create(PLUG_IN, 0).score(posterior);
+        double[] robustGaussian = AcquisitionKind.ROBUST_GAUSSIAN_LCB.create(PLUG_IN, 0).score(posterior);
+        double[] inBand = AcquisitionKind.TOLERANCE_PROBABILITY.create(PLUG_IN, pBest).score(posterior);
+        double[] toleranceEi = AcquisitionKind.TOLERANCE_EI.create(PLUG_IN, pBest).score(posterior);
         for (int i = 0; i < posterior.size(); i++) {
             double mu = posterior.mean(i);
             double e = posterior.epistemicVariance(i);
@@ -116,7 +165,8 @@ class AcquisitionKindTest {
         assertThat(again).containsExactly(batch);
         for (int i = 0; i < n; i += 997) {
             Posterior single = Posterior.of(new double[] {posterior.mean(i)},
-                    new double[] {posterior.epistemicVariance(i)}, new double[] {posterior.aleatoricVariance(i)});
+                    new double[] {posterior.epistemicVariance(i)}, new double[] {posterior.aleatoricVariance(i)},
+                    new double[] {posterior.aleatoricLogSd(i)});
             assertThat(function.score(single)[0]).isEqualTo(batch[i]);
         }
         assertThat(Arrays.stream(batch).allMatch(Double::isFinite)).isTrue();
@@ -135,7 +185,13 @@ class AcquisitionKindTest {
     @Test
     void settingsAreValidated() {
         assertThat(AcquisitionSettings.of(1, 0, 2)).isEqualTo(new AcquisitionSettings(1, 0, 2,
-                AcquisitionSettings.DEFAULT_ZETA, AcquisitionSettings.DEFAULT_LCB_QUANTILE));
+                AcquisitionSettings.DEFAULT_ZETA, AcquisitionSettings.DEFAULT_LCB_QUANTILE,
+                AleatoricTreatment.INTEGRATED));
+        assertThat(AcquisitionSettings.of(1, 0, 2).with(AleatoricTreatment.PLUG_IN).aleatoric())
+                .isEqualTo(AleatoricTreatment.PLUG_IN);
+        assertThatThrownBy(() -> AcquisitionSettings.of(1, 0, 2).with(null)).hasMessageContaining("aleatoric");
+        assertThat(AleatoricTreatment.fromId("plug-in")).isEqualTo(AleatoricTreatment.PLUG_IN);
+        assertThatThrownBy(() -> AleatoricTreatment.fromId("exact")).hasMessageContaining("integrated, plug-in");
         assertThatThrownBy(() -> AcquisitionSettings.of(Double.NaN, 0, 2)).hasMessageContaining("target");
         assertThatThrownBy(() -> AcquisitionSettings.of(1, 2, 0)).hasMessageContaining("specification");
         assertThatThrownBy(() -> AcquisitionSettings.of(1, 0, 2, -1, 0.1)).hasMessageContaining("zeta");

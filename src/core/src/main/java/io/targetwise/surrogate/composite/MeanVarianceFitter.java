@@ -85,7 +85,8 @@ public final class MeanVarianceFitter<S extends Surrogate> implements SurrogateF
         @Override
         public Posterior posterior(double[][] points) {
             Posterior p = mean.posterior(points);
-            return Posterior.of(p.means(), p.epistemicVariances(), variance.at(points, null));
+            return Posterior.of(p.means(), p.epistemicVariances(), variance.at(points, null),
+                    variance.logSd(points, null));
         }
     }
 }

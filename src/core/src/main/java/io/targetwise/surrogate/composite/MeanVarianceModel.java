@@ -42,7 +42,8 @@ public final class MeanVarianceModel implements ConditionableSurrogate {
     @Override
     public Posterior posterior(double[][] points) {
         Posterior meanPosterior = mean.posterior(points);
-        return Posterior.of(meanPosterior.means(), meanPosterior.epistemicVariances(), variance.at(points, mean));
+        return Posterior.of(meanPosterior.means(), meanPosterior.epistemicVariances(), variance.at(points, mean),
+                variance.logSd(points, mean));
     }
 
     @Override

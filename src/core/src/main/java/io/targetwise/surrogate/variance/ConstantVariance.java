@@ -35,6 +35,12 @@ public final class ConstantVariance implements AleatoricVariance, AleatoricVaria
         return v;
     }
 
+    /** Zero: the variance is known. */
+    @Override
+    public double[] logSd(double[][] points, GaussianProcess mean) {
+        return new double[points.length];
+    }
+
     @Override
     public ConstantVariance fit(List<DesignPoint> designPoints, GaussianProcess mean) {
         return this;

@@ -68,6 +68,15 @@ public final class InputNoisePropagation implements AleatoricVariance, Aleatoric
         return this;
     }
 
+    /**
+     * Zero: the input noise covariance is known and the propagated variance is a function of the fitted mean. (The
+     * mean's own uncertainty reaches the acquisitions through the epistemic variance.)
+     */
+    @Override
+    public double[] logSd(double[][] points, GaussianProcess mean) {
+        return new double[points.length];
+    }
+
     @Override
     public double[] at(double[][] points, GaussianProcess mean) {
         if (mean.dimension() != dim) {

@@ -6,6 +6,7 @@ import io.targetwise.surrogate.gp.GaussianProcess;
 import io.targetwise.surrogate.gp.KernelType;
 import io.targetwise.surrogate.gp.StationaryKernel;
 import io.targetwise.surrogate.linalg.Cholesky;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -15,6 +16,11 @@ import java.util.List;
  * Wahba 1979), |A c|^2 / (tr A)^2 with A = (K + lambda I)^{-1} and c the centred targets: with the residual (I - H) c =
  * lambda A c this is the leave-one-out error with the diagonal of A replaced by its mean, which measured steadier than
  * exact leave-one-out on noisy log variances.
+ *
+ * <p>How well the fit pins log sigma^2 down follows from reading kernel ridge as the posterior mean of a Gaussian
+ * process with prior covariance s^2 k and noise variance lambda s^2, s^2 set to its maximum-likelihood value
+ * c^T A c / n given lambda: the posterior variance s^2 (k(x, x) - k_x^T A k_x) plus the universal-kriging term
+ * s^2 (1 - 1^T A k_x)^2 / (1^T A 1) for the estimated offset (Rasmussen and Williams 2006, sections 2.2 and 2.7).
  */
 public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
     private static final double[] DEFAULT_LENGTH_SCALES = {0.05, 0.1, 0.2, 0.35, 0.5, 0.75, 1, 1.5, 2, 3};
@@ -82,11 +88,20 @@ public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
                 double error = squaredResiduals / (trace * trace);
                 if (error < bestError) {
                     bestError = error;
-                    best = new Model(kernel, relative, lambda, x, weights, offset);
+                    best = new Model(kernel, relative, lambda, x, weights, offset, chol, signalVariance(centred, weights));
                 }
             }
         }
         return best;
+    }
+
+    /** The maximum-likelihood s^2 = c^T (K + lambda I)^-1 c / n of the GP reading (weights = (K + lambda I)^-1 c). */
+    private static double signalVariance(double[] centred, double[] weights) {
+        double sum = 0;
+        for (int i = 0; i < centred.length; i++) {
+            sum += centred[i] * weights[i];
+        }
+        return Math.max(sum / centred.length, Double.MIN_NORMAL);
     }
 
     private static double[] ranges(double[][] x) {
@@ -111,15 +126,30 @@ public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
         private final double[][] x;
         private final double[] weights;
         private final double offset;
+        private final Cholesky regularised;
+        private final double signalVariance;
+        /** (K + lambda I)^-1 1 and 1^T (K + lambda I)^-1 1, for the offset's share of the uncertainty. */
+        private final double[] inverseTimesOnes;
+        private final double onesInverseOnes;
 
         private Model(StationaryKernel kernel, double relativeLengthScale, double regularisation, double[][] x,
-                double[] weights, double offset) {
+                double[] weights, double offset, Cholesky regularised, double signalVariance) {
             this.kernel = kernel;
             this.relativeLengthScale = relativeLengthScale;
             this.regularisation = regularisation;
             this.x = x;
             this.weights = weights;
             this.offset = offset;
+            this.regularised = regularised;
+            this.signalVariance = signalVariance;
+            double[] ones = new double[x.length];
+            Arrays.fill(ones, 1);
+            this.inverseTimesOnes = regularised.solve(ones);
+            double sum = 0;
+            for (double v : inverseTimesOnes) {
+                sum += v;
+            }
+            this.onesInverseOnes = sum;
         }
 
         /** The length scale chosen by cross-validation, in units of sqrt(D) times each variable's range. */
@@ -131,21 +161,53 @@ public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
             return regularisation;
         }
 
+        /** The signal variance s^2 of the Gaussian-process reading of the fit. */
+        public double signalVariance() {
+            return signalVariance;
+        }
+
         @Override
         public double[] at(double[][] points, GaussianProcess mean) {
             double[] v = new double[points.length];
             for (int p = 0; p < points.length; p++) {
-                if (points[p].length != kernel.dimension()) {
-                    throw new IllegalArgumentException("points[" + p + "] has " + points[p].length + " variables, expected "
-                            + kernel.dimension());
-                }
+                double[] cross = cross(points, p);
                 double s = offset;
                 for (int i = 0; i < x.length; i++) {
-                    s += weights[i] * kernel.value(points[p], x[i]);
+                    s += weights[i] * cross[i];
                 }
                 v[p] = Math.exp(s);
             }
             return v;
+        }
+
+        @Override
+        public double[] logSd(double[][] points, GaussianProcess mean) {
+            double[] sd = new double[points.length];
+            for (int p = 0; p < points.length; p++) {
+                double[] cross = cross(points, p);
+                double[] solved = regularised.solve(cross);
+                double explained = 0;
+                double offsetShare = 1;
+                for (int i = 0; i < x.length; i++) {
+                    explained += cross[i] * solved[i];
+                    offsetShare -= inverseTimesOnes[i] * cross[i];
+                }
+                double variance = 1 - explained + offsetShare * offsetShare / onesInverseOnes;
+                sd[p] = Math.sqrt(signalVariance * Math.max(0, variance));
+            }
+            return sd;
+        }
+
+        private double[] cross(double[][] points, int p) {
+            if (points[p].length != kernel.dimension()) {
+                throw new IllegalArgumentException("points[" + p + "] has " + points[p].length + " variables, expected "
+                        + kernel.dimension());
+            }
+            double[] cross = new double[x.length];
+            for (int i = 0; i < x.length; i++) {
+                cross[i] = kernel.value(points[p], x[i]);
+            }
+            return cross;
         }
     }
 }

@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * A Gaussian process on bias-corrected log sample variances whose per-point noise is the known sampling variance
  * trigamma((n - 1) / 2) of a log sample variance from n replicates (the idea of hetGP's variance process, fitted here
- * directly to the replicate variances). sigma_a^2(x) = exp(mu(x)), the posterior median of the variance.
+ * directly to the replicate variances). sigma_a^2(x) = exp(mu(x)), the posterior median of the variance; the GP's
+ * posterior standard deviation is that of log sigma_a^2.
  */
 public final class LogVarianceGp implements AleatoricVarianceFitter {
     private final GaussianProcessFitter fitter;
@@ -62,6 +63,15 @@ public final class LogVarianceGp implements AleatoricVarianceFitter {
             double[] v = logVariance.posterior(points).means();
             for (int i = 0; i < v.length; i++) {
                 v[i] = Math.exp(v[i]);
+            }
+            return v;
+        }
+
+        @Override
+        public double[] logSd(double[][] points, GaussianProcess mean) {
+            double[] v = logVariance.posterior(points).epistemicVariances();
+            for (int i = 0; i < v.length; i++) {
+                v[i] = Math.sqrt(v[i]);
             }
             return v;
         }
