@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.acquisition.AcquisitionKind;
+import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.acquisition.AcquisitionSettings;
 import io.targetwise.core.Point;
 import io.targetwise.surrogate.ConditionableSurrogate;
@@ -14,6 +15,8 @@ import io.targetwise.surrogate.Measurement;
 import io.targetwise.surrogate.ModelFittingException;
 import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.ReplicateAggregator;
+import io.targetwise.surrogate.Surrogate;
+import io.targetwise.surrogate.SurrogateFitter;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.distribution.NormalDistribution;
@@ -146,6 +149,53 @@ class CampaignTest {
                 .hasMessageContaining("no measurements yet");
         assertThatThrownBy(() -> Campaign.builder().searchSpace(SPACE).build())
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("are required");
+    }
+
+    @Test
+    void aFlatAcquisitionFallsBackToTheConfidenceBoundAndSaysSo() {
+        // On target everywhere and certain, but noisier away from x = 0: the incumbent at x = 0 has E = 0.1 and no pool
+        // member can beat it, so robust EI is exactly 0 everywhere (plug-in, known variance). Ranking by it would take
+        // the first eligible member, x = 9; the fallback takes the least noisy, x = 1.
+        SurrogateFitter certain = measurements -> new Surrogate() {
+            @Override
+            public int dimension() {
+                return 1;
+            }
+
+            @Override
+            public Posterior posterior(double[][] inputs) {
+                double[] aleatoric = new double[inputs.length];
+                for (int i = 0; i < inputs.length; i++) {
+                    aleatoric[i] = 0.1 + inputs[i][0];
+                }
+                return Posterior.of(new double[inputs.length], new double[inputs.length], aleatoric);
+            }
+        };
+        SearchSpace pool = SearchSpace.builder().variables(SPACE.variables())
+                .pool(List.of(new double[] {0}, new double[] {9}, new double[] {5}, new double[] {1})).build();
+        for (AleatoricTreatment treatment : AleatoricTreatment.values()) {
+            Campaign campaign = Campaign.builder().searchSpace(pool)
+                    .acquisition(AcquisitionKind.ROBUST_EI, AcquisitionSettings.of(0, -1, 1).with(treatment))
+                    .fitter(certain).measurements(List.of(Measurement.of(new double[] {0}, 0.0))).build();
+
+            Proposal proposal = campaign.ask(1).get(0);
+
+            assertThat(proposal.setpoint().toArray()).containsExactly(1);
+            assertThat(proposal.rule()).isEqualTo(SelectionRule.FALLBACK);
+            assertThat(proposal.reason()).contains("robust-ei was negligible").contains("robust-lcb");
+            assertThat(proposal.acquisitionValue()).isCloseTo(-1.1, within(1e-12));
+        }
+    }
+
+    @Test
+    void proposalsSayWhichAcquisitionChoseThem() {
+        Campaign campaign = campaign(new TableFitter(10), List.of(
+                Measurement.of(new double[] {2}, 0.5), Measurement.of(new double[] {2}, 0.7)));
+
+        Proposal proposal = campaign.ask(1).get(0);
+
+        assertThat(proposal.rule()).isEqualTo(SelectionRule.ACQUISITION);
+        assertThat(proposal.reason()).startsWith("the highest robust-ei score").contains("integrated");
     }
 
     private static Campaign campaign(TableFitter fitter, List<Measurement> initial) {

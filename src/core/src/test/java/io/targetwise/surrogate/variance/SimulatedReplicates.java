@@ -34,15 +34,38 @@ final class SimulatedReplicates {
         return ReplicateAggregator.of(0, 0).aggregate(measurements(points, replicates, seed));
     }
 
-    /** Median over a grid of |estimated / true - 1|. */
-    static double medianRelativeError(AleatoricVariance model) {
-        List<Double> errors = new ArrayList<>();
+    /** A 9 x 9 grid inside the unit square. */
+    static double[][] grid() {
         double[][] grid = new double[81][];
         for (int i = 0; i < 9; i++) {
             for (int j = 0; j < 9; j++) {
                 grid[i * 9 + j] = new double[] {0.05 + 0.1125 * i, 0.05 + 0.1125 * j};
             }
         }
+        return grid;
+    }
+
+    /**
+     * The share of grid points where the true log variance lies within the model's central 90 % interval,
+     * log at(x) +- 1.645 logSd(x).
+     */
+    static double coverageOf90PercentIntervals(AleatoricVariance model) {
+        double[][] grid = grid();
+        double[] median = model.at(grid, null);
+        double[] logSd = model.logSd(grid, null);
+        int inside = 0;
+        for (int p = 0; p < grid.length; p++) {
+            if (Math.abs(Math.log(variance(grid[p])) - Math.log(median[p])) <= 1.645 * logSd[p]) {
+                inside++;
+            }
+        }
+        return inside / (double) grid.length;
+    }
+
+    /** Median over a grid of |estimated / true - 1|. */
+    static double medianRelativeError(AleatoricVariance model) {
+        List<Double> errors = new ArrayList<>();
+        double[][] grid = grid();
         double[] estimated = model.at(grid, null);
         for (int p = 0; p < grid.length; p++) {
             errors.add(Math.abs(estimated[p] / variance(grid[p]) - 1));

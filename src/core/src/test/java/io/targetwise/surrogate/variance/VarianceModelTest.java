@@ -9,6 +9,8 @@ import io.targetwise.surrogate.DesignPoint;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class VarianceModelTest {
 
@@ -57,10 +59,30 @@ class VarianceModelTest {
         assertThat(SimulatedReplicates.medianRelativeError(model)).isLessThan(0.2);
     }
 
+    /**
+     * The posterior of log sigma_a^2 is honest where plants are, few replicates at few setpoints: over 20 data sets
+     * of 20 setpoints with 3 or 5 readings each, the true log variance lies within the 90 % interval at most grid
+     * points. Without the uncertainty (logSd = 0) the coverage would be 0.
+     */
+    @ParameterizedTest
+    @CsvSource({"3, kernel-ridge", "5, kernel-ridge", "3, log-variance-gp", "5, log-variance-gp"})
+    void theLogVarianceUncertaintyCoversTheTruthWithFewReplicates(int replicates, String modelName) {
+        AleatoricVarianceFitter fitter = modelName.equals("kernel-ridge") ? KernelRidgeLogVariance.withDefaultGrid()
+                : LogVarianceGp.withDefaults();
+        double coverage = 0;
+        int dataSets = 20;
+        for (int seed = 0; seed < dataSets; seed++) {
+            coverage += SimulatedReplicates.coverageOf90PercentIntervals(
+                    fitter.fit(SimulatedReplicates.designPoints(20, replicates, 100 + seed), null)) / dataSets;
+        }
+        assertThat(coverage).as("coverage of the 90 percent intervals").isBetween(0.75, 1.0);
+    }
+
     @Test
     void constantVarianceIsTheSameEverywhere() {
         assertThat(ConstantVariance.of(0.3).fit(List.of(), null).at(new double[][] {{0}, {5}}, null)).containsExactly(0.3,
                 0.3);
+        assertThat(ConstantVariance.of(0.3).logSd(new double[][] {{0}, {5}}, null)).containsExactly(0, 0);
         assertThatThrownBy(() -> ConstantVariance.of(-1)).hasMessageContaining("variance must be finite and >= 0");
     }
 
