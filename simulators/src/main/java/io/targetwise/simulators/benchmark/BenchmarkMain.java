@@ -41,6 +41,10 @@ public final class BenchmarkMain {
             throw new IllegalArgumentException("the first argument must be the command 'benchmark'");
         }
         BenchmarkOptions options = BenchmarkOptions.parse(List.of(args).subList(1, args.length).toArray(String[]::new));
+        if (options.suite().equals("plant")) {
+            PlantBenchmark.run(options, progress);
+            return;
+        }
         Suite suite = options.toSuite();
         long start = System.nanoTime();
         List<IterationResult> results = BenchmarkRunner.run(options, suite, progress);

@@ -14,32 +14,42 @@ import java.util.Set;
  * it. {@link #USAGE} documents every option.
  */
 public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, double target, int poolSize,
-        List<Method> methods, int repeats, int iterations, int replicates, int baselineReplicates, long seed, int threads, Path out) {
+        List<Arm> arms, int repeats, int iterations, List<Integer> replicates, int baselineReplicates, int budget,
+        Setting setting, long seed, int threads, Path out) {
 
     public static final String USAGE = """
-            usage: benchmark --suite exp1|exp2|forging --out DIR [options]
-              --suite S         exp1: sin(x) + noise; exp2: f(x + input noise); forging: the forging-like pool
+            usage: benchmark --suite exp1|exp2|forging|plant --out DIR [options]
+              --suite S         exp1: sin(x) + noise; exp2: f(x + input noise); forging: the forging-like pool;
+                                plant: the plant-like problems (forging at three targets and two pools, and three
+                                heteroskedastic problems), every arm at each --replicates value and an equal --budget
+              --setting S       paper: the robust arms see the exact mean and the baselines a known noise, as in
+                                Hoffer, Ranftl and Geiger (2023), exp1 and exp2 only; product: everything sees noisy
+                                readings (default product)
               --sigma-a A       exp1 output noise sd (default 0.5)
               --sigma-u U       exp2 input noise sd in units of the domain length (default 0.05)
               --target T        forging target in mm (default 140)
-              --pool-size N     forging pool size incl. the two corners (default 300)
-              --methods LIST    comma-separated: %s (default robust-ei,ncchi2-ei)
+              --pool-size N     pool size incl. the two corners, forging and plant (default 300)
+              --methods LIST    comma-separated METHOD[/TREATMENT][/VARIANCE] (default robust-ei,ncchi2-ei):
+                                METHOD %s;
+                                TREATMENT integrated (default) or plug-in, for robust-ei, robust-pi, robust-lcb;
+                                VARIANCE suite (default), kernel-ridge or log-gp, for methods with a variance model
               --repeats N       independent repetitions per method (default 10)
-              --iterations N    proposals after the two initial points (default 20)
-              --replicates N    readings per setpoint for the mean-and-variance methods, whose GP sees their means
-                                (assumption 2 of Hoffer, Ranftl and Geiger 2023), >= 2 (default 10)
+              --iterations N    proposals after the two initial points (default 20; plant: from --budget)
+              --replicates N    readings per setpoint for the mean-and-variance methods, >= 2 (default 10); plant:
+                                a comma-separated list, every method at each (default 2,3,5,10)
               --baseline-replicates N
-                                readings per setpoint for the GP-on-noisy-data methods (ncchi2-*); the paper gives
-                                them single noisy readings (default 1; equal to --replicates for an equal budget)
+                                readings per setpoint for the GP-on-noisy-data methods (ncchi2-*, plain-ei); the
+                                paper gives them single noisy readings (default 1; plant: always --replicates)
+              --budget N        plant: readings per run including the two initial setpoints (default 110)
               --seed N          base seed; repeat r uses the same seed for every method (default 1)
               --threads N       parallel runs (default: available processors)
               --out DIR         where results.csv, the plots and report.md go
             """.formatted(String.join(",", Arrays.stream(Method.values()).map(Method::id).toList()));
 
-    private static final Set<String> SUITES = Set.of("exp1", "exp2", "forging");
+    private static final Set<String> SUITES = Set.of("exp1", "exp2", "forging", "plant");
     private static final Set<String> OPTIONS = Set.of("--suite", "--sigma-a", "--sigma-u", "--target", "--pool-size",
-            "--methods", "--repeats", "--iterations", "--replicates", "--baseline-replicates", "--seed", "--threads",
-            "--out");
+            "--methods", "--repeats", "--iterations", "--replicates", "--baseline-replicates", "--budget", "--setting",
+            "--seed", "--threads", "--out");
 
     public BenchmarkOptions {
         if (!SUITES.contains(suite)) {
@@ -51,14 +61,26 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
             throw new IllegalArgumentException("--target must be finite, got " + target);
         }
         Arguments.requireAtLeast("--pool-size", poolSize, 3);
-        if (methods == null || methods.isEmpty()) {
+        if (arms == null || arms.isEmpty()) {
             throw new IllegalArgumentException("--methods must name at least one method");
         }
-        methods = List.copyOf(methods);
+        arms = List.copyOf(arms);
         Arguments.requireAtLeast("--repeats", repeats, 1);
         Arguments.requireAtLeast("--iterations", iterations, 1);
-        Arguments.requireAtLeast("--replicates", replicates, 2);
+        if (replicates == null || replicates.isEmpty() || (!suite.equals("plant") && replicates.size() != 1)) {
+            throw new IllegalArgumentException("--replicates must be one number (a list only with --suite plant)");
+        }
+        replicates = List.copyOf(replicates);
+        replicates.forEach(r -> Arguments.requireAtLeast("--replicates", r, 2));
         Arguments.requireAtLeast("--baseline-replicates", baselineReplicates, 1);
+        Arguments.requireAtLeast("--budget", budget, 2 * replicates.stream().mapToInt(Integer::intValue).max()
+                .orElseThrow() + 2);
+        if (setting == null) {
+            throw new IllegalArgumentException("--setting is required");
+        }
+        if (setting == Setting.PAPER && !(suite.equals("exp1") || suite.equals("exp2"))) {
+            throw new IllegalArgumentException("--setting paper applies to exp1 and exp2 only, got --suite " + suite);
+        }
         Arguments.requireAtLeast("--threads", threads, 1);
         if (out == null) {
             throw new IllegalArgumentException("--out is required");
@@ -80,27 +102,36 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
                 throw new IllegalArgumentException(name + " is given twice");
             }
         }
-        List<Method> methods = new ArrayList<>();
-        for (String id : values.getOrDefault("--methods", "robust-ei,ncchi2-ei").split(",")) {
-            methods.add(Method.fromId(id.trim()));
+        String suite = values.get("--suite");
+        boolean plant = "plant".equals(suite);
+        List<Integer> replicates = new ArrayList<>();
+        for (String r : values.getOrDefault("--replicates", plant ? "2,3,5,10" : "10").split(",")) {
+            replicates.add(integer("--replicates", r.trim()));
         }
         String out = values.get("--out");
-        return new BenchmarkOptions(values.get("--suite"),
+        return new BenchmarkOptions(suite,
                 number(values, "--sigma-a", 0.5), number(values, "--sigma-u", 0.05), number(values, "--target", 140),
-                integer(values, "--pool-size", 300), methods, integer(values, "--repeats", 10),
-                integer(values, "--iterations", 20), integer(values, "--replicates", 10),
-                integer(values, "--baseline-replicates", 1),
+                integer(values, "--pool-size", 300), Arm.parseList(values.getOrDefault("--methods", "robust-ei,ncchi2-ei")),
+                integer(values, "--repeats", 10), integer(values, "--iterations", 20), replicates,
+                integer(values, "--baseline-replicates", 1), integer(values, "--budget", 110),
+                Setting.fromId(values.getOrDefault("--setting", "product")),
                 integer(values, "--seed", 1), integer(values, "--threads", Runtime.getRuntime().availableProcessors()),
                 out == null ? null : Path.of(out));
     }
 
-    /** The suite these options describe. */
+    /** The suite these options describe; not for {@code plant}, which is several ({@link Suite#plantProblems}). */
     public Suite toSuite() {
         return switch (suite) {
             case "exp1" -> Suite.experiment1(sigmaA);
             case "exp2" -> Suite.experiment2(sigmaU);
-            default -> Suite.forging(target, poolSize, seed);
+            case "forging" -> Suite.forging(target, poolSize, seed);
+            default -> throw new IllegalStateException("--suite plant has several problems");
         };
+    }
+
+    /** The readings per setpoint of a single-suite run. */
+    public int replicatesPerSetpoint() {
+        return replicates.get(0);
     }
 
     private static double number(Map<String, String> values, String name, double fallback) {
@@ -114,8 +145,12 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
 
     private static int integer(Map<String, String> values, String name, int fallback) {
         String value = values.get(name);
+        return value == null ? fallback : integer(name, value);
+    }
+
+    private static int integer(String name, String value) {
         try {
-            return value == null ? fallback : Integer.parseInt(value);
+            return Integer.parseInt(value);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(name + " must be an integer, got '" + value + "'");
         }

@@ -2,6 +2,7 @@ package io.targetwise.simulators.benchmark;
 
 import io.targetwise.acquisition.AcquisitionKind;
 import java.util.Arrays;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -13,7 +14,10 @@ import java.util.stream.Collectors;
  *   <li>{@link Model#NOISY_DATA}: one GP on every raw reading with a fitted homoskedastic noise, whose variance
  *       stands in for sigma_a^2 (Uhrenholt and Jensen 2019);</li>
  *   <li>{@link Model#NOISY_DATA_WITH_VARIANCE_MODEL}: the same GP, with the suite's aleatoric variance model for
- *       sigma_a^2.</li>
+ *       sigma_a^2;</li>
+ *   <li>{@link Model#SQUARED_ERROR_DATA}: what a practitioner without this product would do, one GP with a fitted
+ *       homoskedastic noise on the raw squared errors (y - y*)^2, whose mean estimates E(x) = (m(x) - y*)^2 +
+ *       sigma_a^2(x) directly, minimised by plain Gaussian expected improvement.</li>
  * </ul>
  */
 public enum Method {
@@ -31,11 +35,13 @@ public enum Method {
     NCCHI2_EI_NAIVE("ncchi2-ei-naive", Model.NOISY_DATA_WITH_VARIANCE_MODEL, AcquisitionKind.ROBUST_EI),
     /** Hoffer et al. (2022): aleatoric and epistemic variance pooled in a Gaussian LCB. */
     GAUSSIAN_LCB("gaussian-lcb", Model.MEAN_AND_VARIANCE, AcquisitionKind.GAUSSIAN_LCB),
-    ROBUST_GAUSSIAN_LCB("robust-gaussian-lcb", Model.MEAN_AND_VARIANCE, AcquisitionKind.ROBUST_GAUSSIAN_LCB);
+    ROBUST_GAUSSIAN_LCB("robust-gaussian-lcb", Model.MEAN_AND_VARIANCE, AcquisitionKind.ROBUST_GAUSSIAN_LCB),
+    /** Plain noisy-GP expected improvement on the raw squared errors; see {@link Model#SQUARED_ERROR_DATA}. */
+    PLAIN_EI("plain-ei", Model.SQUARED_ERROR_DATA, null);
 
     /** The surrogate a method fits. */
     public enum Model {
-        MEAN_AND_VARIANCE, NOISY_DATA, NOISY_DATA_WITH_VARIANCE_MODEL
+        MEAN_AND_VARIANCE, NOISY_DATA, NOISY_DATA_WITH_VARIANCE_MODEL, SQUARED_ERROR_DATA
     }
 
     private final String id;
@@ -56,8 +62,20 @@ public enum Method {
         return model;
     }
 
-    public AcquisitionKind acquisition() {
-        return acquisition;
+    /** The product acquisition it maximises; empty for {@link #PLAIN_EI}, which scores squared errors itself. */
+    public Optional<AcquisitionKind> acquisition() {
+        return Optional.ofNullable(acquisition);
+    }
+
+    /** Whether it reads sigma_a^2 from an aleatoric variance model. */
+    public boolean usesVarianceModel() {
+        return model == Model.MEAN_AND_VARIANCE || model == Model.NOISY_DATA_WITH_VARIANCE_MODEL;
+    }
+
+    /** Whether its acquisition can integrate over the variance model's uncertainty (the robust EI, PI and LCB). */
+    public boolean usesAleatoricTreatment() {
+        return usesVarianceModel() && (acquisition == AcquisitionKind.ROBUST_EI || acquisition == AcquisitionKind.ROBUST_PI
+                || acquisition == AcquisitionKind.ROBUST_LCB);
     }
 
     /** @throws IllegalArgumentException listing the valid ids */

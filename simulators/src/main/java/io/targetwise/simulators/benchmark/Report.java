@@ -21,10 +21,10 @@ final class Report {
             double wallSeconds, Path file) throws IOException {
         StringBuilder md = new StringBuilder();
         md.append("# Benchmark: ").append(suite.label()).append("\n\n");
-        md.append(String.format(Locale.ROOT, "- repeats %d, iterations %d, replicates per setpoint %d (GP-on-noisy-data "
-                + "methods: %d), seed %d, threads %d, %d candidates%n", options.repeats(), options.iterations(),
-                options.replicates(), options.baselineReplicates(), options.seed(), options.threads(),
-                suite.candidates().size()));
+        md.append(String.format(Locale.ROOT, "- setting %s, repeats %d, iterations %d, replicates per setpoint %d "
+                + "(GP-on-noisy-data methods: %d), seed %d, threads %d, %d candidates%n", options.setting().id(),
+                options.repeats(), options.iterations(), options.replicatesPerSetpoint(), options.baselineReplicates(),
+                options.seed(), options.threads(), suite.candidates().size()));
         md.append(String.format(Locale.ROOT, "- target %s; best attainable E over the candidates %.6g%n",
                 suite.target(), bestAttainable));
         md.append(String.format(Locale.ROOT, "- wall time %.1f s%n%n", wallSeconds));
@@ -44,7 +44,7 @@ final class Report {
         Files.writeString(file, md.toString(), StandardCharsets.UTF_8);
     }
 
-    private static String interval(Convergence.Point p) {
+    static String interval(Convergence.Point p) {
         double half = p.confidenceHalfWidth();
         return String.format(Locale.ROOT, "%.4g [%.4g, %.4g]", p.mean(), p.mean() - half, p.mean() + half);
     }

@@ -5,6 +5,9 @@ import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.SetpointPool;
 import io.targetwise.simulators.Simulator;
 import io.targetwise.simulators.forging.ForgingSimulator;
+import io.targetwise.simulators.plantlike.InputNoise4d;
+import io.targetwise.simulators.plantlike.LotSensitivity6d;
+import io.targetwise.simulators.plantlike.NarrowBand2d;
 import io.targetwise.simulators.robusttarget.NoisyInputFunction;
 import io.targetwise.simulators.robusttarget.NoisySine;
 import io.targetwise.surrogate.variance.AleatoricVarianceFitter;
@@ -61,6 +64,46 @@ public record Suite(String id, String label, Simulator simulator, double target,
                 new SplittableRandom(poolSeed));
         return new Suite("forging", "forging-like pool (" + poolSize + " setpoints), target " + target + " mm", forging,
                 target, pool, false, KernelRidgeLogVariance.withDefaultGrid());
+    }
+
+    /**
+     * The plant-like problems of {@code --suite plant}: the forging pool at targets 120, 140 and 170 mm with two pool
+     * seeds each, and three heteroskedastic problems whose quiet way to the target is narrow and away from the naive
+     * one ({@link NarrowBand2d}, {@link InputNoise4d} with actuator noise, {@link LotSensitivity6d} with an
+     * environmental variable), each on a pool of {@code poolSize} points (corners first, then a Latin hypercube).
+     */
+    public static List<Suite> plantProblems(int poolSize) {
+        List<Suite> problems = new ArrayList<>();
+        for (double target : new double[] {120, 140, 170}) {
+            for (long poolSeed : new long[] {1, 2}) {
+                Suite forging = forging(target, poolSize, poolSeed);
+                problems.add(new Suite("forging-" + (int) target + "-pool" + poolSeed, forging.label() + ", pool seed "
+                        + poolSeed, forging.simulator(), target, forging.candidates(), false, forging.varianceModel()));
+            }
+        }
+        problems.add(pool(NarrowBand2d.create(), "narrow low-variance band, 2-D", poolSize));
+        problems.add(pool(InputNoise4d.create(), "actuator noise, 4-D", poolSize));
+        problems.add(pool(LotSensitivity6d.create(), "raw-material lot sensitivity (environmental variable), 6-D",
+                poolSize));
+        return List.copyOf(problems);
+    }
+
+    private static Suite pool(Simulator simulator, String label, int poolSize) {
+        ProcessSpec spec = simulator.spec();
+        return new Suite(spec.id(), label + ", target " + spec.target(), simulator, spec.target(),
+                SetpointPool.cornersAndLatinHypercube(spec, poolSize, new SplittableRandom(1)), false,
+                KernelRidgeLogVariance.withDefaultGrid());
+    }
+
+    /** This suite under another id, e.g. one run of it at a given replicate count. */
+    public Suite withId(String newId) {
+        return new Suite(newId, label, simulator, target, candidates, randomInitialPoints, varianceModel);
+    }
+
+    /** The true sigma_a^2 averaged over the candidates: the paper's baseline noise where sigma_a^2 varies. */
+    public double averageTrueVariance() {
+        return candidates.stream().mapToDouble(x -> simulator.truth(x).orElseThrow().variance()).average()
+                .orElseThrow();
     }
 
     /** The two initial setpoints. */
