@@ -73,8 +73,9 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
         replicates = List.copyOf(replicates);
         replicates.forEach(r -> Arguments.requireAtLeast("--replicates", r, 2));
         Arguments.requireAtLeast("--baseline-replicates", baselineReplicates, 1);
-        Arguments.requireAtLeast("--budget", budget, 2 * replicates.stream().mapToInt(Integer::intValue).max()
-                .orElseThrow() + 2);
+        // Two initial setpoints and at least one proposal at the largest replicate count.
+        Arguments.requireAtLeast("--budget", budget, 3 * replicates.stream().mapToInt(Integer::intValue).max()
+                .orElseThrow());
         if (setting == null) {
             throw new IllegalArgumentException("--setting is required");
         }

@@ -27,13 +27,13 @@ class BenchmarkEndToEndTest {
                 "--threads", "2", "--out", out.toString()}, new PrintStream(progress, true, StandardCharsets.UTF_8));
 
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));
-        assertThat(csv.get(0)).isEqualTo("suite,method,repeat,iteration,e_min,regret,x,wall_seconds");
+        assertThat(csv.get(0)).isEqualTo("suite,method,repeat,iteration,e_min,regret,x,fallback,wall_seconds");
         assertThat(csv).hasSize(1 + 2 * 2 * 4);
         double previous = Double.POSITIVE_INFINITY;
         for (String line : csv.subList(1, csv.size())) {
             String[] f = line.split(",", -1);
             assertThat(f[0]).isEqualTo("exp1");
-            assertThat(f[1]).isIn("robust-ei", "ncchi2-ei");
+            assertThat(f[1]).isIn("robust-ei/integrated/suite", "ncchi2-ei");
             double eMin = Double.parseDouble(f[4]);
             assertThat(eMin).as("E_min includes sigma_a^2").isGreaterThanOrEqualTo(0.25);
             assertThat(Double.parseDouble(f[5])).isGreaterThanOrEqualTo(0);
@@ -46,7 +46,8 @@ class BenchmarkEndToEndTest {
         assertThat(ImageIO.read(out.resolve("convergence.png").toFile()).getWidth()).isPositive();
         assertThat(Files.readString(out.resolve("convergence.svg"))).contains("<svg");
         String report = Files.readString(out.resolve("report.md"));
-        assertThat(report).contains("| robust-ei |", "| ncchi2-ei |", "repeats 2, iterations 3");
+        assertThat(report).contains("| robust-ei/integrated/suite |", "| ncchi2-ei |", "setting product, repeats 2, "
+                + "iterations 3");
         assertThat(progress.toString(StandardCharsets.UTF_8)).contains("12/12 iterations");
     }
 
@@ -78,6 +79,55 @@ class BenchmarkEndToEndTest {
     }
 
     @Test
+    void thePaperSettingGivesTheRobustArmTheExactMeanAndTheBaselineAKnownNoise() {
+        BenchmarkOptions options = BenchmarkOptions.parse("--suite", "exp1", "--sigma-a", "0.1", "--setting", "paper",
+                "--methods", "robust-ei/plug-in,ncchi2-ei", "--repeats", "2", "--iterations", "8", "--threads", "1",
+                "--out", "x");
+        List<IterationResult> results = BenchmarkRunner.run(options, options.toSuite(),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        // With sin(x) known exactly at the design points and sigma_a constant, robust EI finds x = 0 (E = sigma_a^2)
+        // on the 100-point grid within 8 proposals.
+        double best = options.toSuite().bestAttainableError();
+        assertThat(results.stream().filter(r -> r.method().equals("robust-ei/plug-in/suite") && r.iteration() == 8))
+                .allSatisfy(r -> assertThat(r.eMin()).isCloseTo(best, within(1e-3)));
+        assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "forging", "--setting", "paper", "--out", "x"))
+                .hasMessageContaining("--setting paper applies to exp1 and exp2 only");
+    }
+
+    @Test
+    void thePlantSuiteRunsEveryArmAtEachReplicateCountWithinTheBudget(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("plant");
+        ByteArrayOutputStream progress = new ByteArrayOutputStream();
+        BenchmarkMain.run(new String[] {"benchmark", "--suite", "plant", "--methods", "robust-ei,plain-ei",
+                "--repeats", "1", "--budget", "16", "--replicates", "2,5", "--pool-size", "20", "--threads", "2",
+                "--out", out.toString()}, new PrintStream(progress, true, StandardCharsets.UTF_8));
+
+        List<String> csv = Files.readAllLines(out.resolve("results.csv"));
+        int problems = Suite.plantProblems(20).size();
+        assertThat(problems).isEqualTo(9);
+        assertThat(csv.subList(1, csv.size())).extracting(line -> line.split(",")[0])
+                .contains("forging-120-pool1/r2", "narrow-band-2d/r5", "lot-sensitivity-6d/r2");
+        // 16 readings: at 2 per setpoint 16 / 2 - 2 = 6 proposals after the initial two, at 5 per setpoint 1.
+        assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r2,plain-ei,"))).hasSize(1 + 6);
+        assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r5,plain-ei,"))).hasSize(1 + 1);
+        String report = Files.readString(out.resolve("report.md"));
+        assertThat(report).contains("# Plant-like benchmark suite", "| 2 | robust-ei/integrated/suite |",
+                "| 5 | plain-ei |", "actuator noise, 4-D");
+        assertThat(Files.exists(out.resolve("narrow-band-2d-r5.png"))).isTrue();
+        assertThat(progress.toString(StandardCharsets.UTF_8)).contains("iterations");
+    }
+
+    @Test
+    void armsNameTheirTreatmentAndVarianceModel() {
+        assertThat(Arm.parse("robust-ei").id()).isEqualTo("robust-ei/integrated/suite");
+        assertThat(Arm.parse("robust-lcb/log-gp/plug-in").id()).isEqualTo("robust-lcb/plug-in/log-gp");
+        assertThat(Arm.parse("gaussian-lcb/plug-in/kernel-ridge").id()).isEqualTo("gaussian-lcb/kernel-ridge");
+        assertThat(Arm.parse("ncchi2-ei").id()).isEqualTo("ncchi2-ei");
+        assertThatThrownBy(() -> Arm.parse("robust-ei/exact")).hasMessageContaining("unknown part 'exact'")
+                .hasMessageContaining("log-gp");
+    }
+
+    @Test
     void optionsAreValidatedNamingTheOption() {
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp9", "--out", "x")).hasMessageContaining("--suite");
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1", "--out", "x", "--repeats", "0"))
@@ -87,6 +137,10 @@ class BenchmarkEndToEndTest {
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1", "--colour", "red"))
                 .hasMessageContaining("unknown option '--colour'");
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1")).hasMessageContaining("--out");
+        assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1", "--replicates", "2,3", "--out", "x"))
+                .hasMessageContaining("--replicates must be one number");
+        assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "plant", "--replicates", "5", "--budget", "14",
+                "--out", "x")).hasMessageContaining("--budget");
         assertThatThrownBy(() -> BenchmarkMain.run(new String[] {"--suite", "exp1"}, System.err))
                 .hasMessageContaining("'benchmark'");
     }
@@ -94,8 +148,8 @@ class BenchmarkEndToEndTest {
     @Test
     void confidenceIntervalsFollowStudentT() {
         Convergence c = Convergence.of(List.of(
-                new IterationResult("s", "m", 0, 1, 1.0, 0, Point.empty(), 0),
-                new IterationResult("s", "m", 1, 1, 3.0, 0, Point.empty(), 0)));
+                new IterationResult("s", "m", 0, 1, 1.0, 0, Point.empty(), false, 0),
+                new IterationResult("s", "m", 1, 1, 3.0, 0, Point.empty(), false, 0)));
         Convergence.Point p = c.at("m", 1);
         assertThat(p.mean()).isEqualTo(2.0);
         assertThat(p.sd()).isEqualTo(Math.sqrt(2));
