@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -14,6 +15,7 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.proposal.Incumbent;
 import io.targetwise.proposal.Proposal;
+import io.targetwise.proposal.SelectionRule;
 import io.targetwise.surrogate.ModelFittingException;
 
 /**
@@ -24,6 +26,8 @@ import io.targetwise.surrogate.ModelFittingException;
 @ApplicationScoped
 class CampaignModels {
     private static final Logger LOG = Logger.getLogger(CampaignModels.class);
+    /** The length of the selection_reason column. */
+    private static final int MAX_REASON = 1000;
 
     private final LiveCampaigns campaigns;
     private final CampaignHistory history;
@@ -74,8 +78,15 @@ class CampaignModels {
             ProposalEntity.update("status = ?1 where processId = ?2 and status = ?3", ProposalStatus.SUPERSEDED,
                     process.id(), ProposalStatus.OPEN);
             List<ProposalView> stored = new ArrayList<>();
+            // A batch is one round: its members share the streak counted from the rounds before it.
+            Optional<ProposalEntity> previousRound = ProposalEntity.latest(process.id());
             for (Proposal p : proposals) {
                 ProposalEntity e = toEntity(process.id(), p, acquisition, version);
+                e.fallbackStreak = ProposalEntity.fallbackStreak(p.rule() == SelectionRule.FALLBACK, previousRound);
+                if (e.fallbackStreak >= ProposalView.FLAGGED_STREAK) {
+                    LOG.warnf("Process %d: %d proposals in a row came from the fallback: %s", process.id(),
+                            e.fallbackStreak, p.reason());
+                }
                 e.persist();
                 stored.add(Proposals.view(e, process));
             }
@@ -116,6 +127,8 @@ class CampaignModels {
         e.incumbentError = p.incumbent().robustError();
         e.incumbentSetpoint = p.incumbent().setpoint().toArray();
         e.modelVersion = modelVersion;
+        e.selectionRule = p.rule().id();
+        e.selectionReason = p.reason().length() <= MAX_REASON ? p.reason() : p.reason().substring(0, MAX_REASON);
         e.createdBy = leases.instanceId();
         return e;
     }

@@ -2,6 +2,7 @@ package io.targetwise.campaign;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
@@ -47,11 +48,29 @@ public class ProposalEntity extends PanacheEntityBase {
     @Column(name = "incumbent_values")
     public double[] incumbentSetpoint;
     public int modelVersion;
+    /** {@code acquisition} or {@code fallback}: the rule that chose the setpoint. */
+    public String selectionRule;
+    public String selectionReason;
+    /** Proposals of this process in a row, this one included, that the fallback chose; 0 for the acquisition's. */
+    public int fallbackStreak;
     public String decidedBy;
     public Instant decidedAt;
     public String decisionReason;
     /** The application instance that proposed it. */
     public String createdBy;
+
+    /** The most recent proposal of the process, if any. */
+    public static Optional<ProposalEntity> latest(long processId) {
+        return find("processId", Sort.descending("createdAt", "id"), processId).firstResultOptional();
+    }
+
+    /**
+     * The fallback streak of a new proposal: one more than the latest proposal's when the fallback chose it too,
+     * 0 when the acquisition did.
+     */
+    public static int fallbackStreak(boolean chosenByFallback, Optional<ProposalEntity> latest) {
+        return chosenByFallback ? latest.map(p -> p.fallbackStreak).orElse(0) + 1 : 0;
+    }
 
     public static List<ProposalEntity> forProcess(long processId, ProposalStatus status) {
         return status == null

@@ -12,6 +12,8 @@ public final class Proposals {
         return new ProposalView(e.id, e.processId, e.createdAt, e.status, process.namedSetpoints(e.setpoint),
                 e.predictedMean, e.epistemicSd, e.aleatoricSd, e.expectedSquaredError, e.insideSpecProbability,
                 e.acquisitionKind, e.acquisitionValue, e.incumbentError, process.namedSetpoints(e.incumbentSetpoint),
-                e.modelVersion, e.createdBy, e.decidedBy, e.decidedAt, e.decisionReason);
+                e.modelVersion, e.selectionRule, e.selectionReason, e.fallbackStreak,
+                e.fallbackStreak >= ProposalView.FLAGGED_STREAK, e.createdBy, e.decidedBy, e.decidedAt,
+                e.decisionReason);
     }
 }

@@ -140,6 +140,10 @@ public class CampaignFlowTest {
                 .when().post("/api/processes/{id}/proposals", process.id())
                 .then().statusCode(200).body("$", hasSize(2)).extract().jsonPath();
         assertThat(proposed.getDouble("[0].setpoints.x")).isNotEqualTo(proposed.getDouble("[1].setpoints.x"));
+        assertThat(proposed.getString("[0].rule")).isEqualTo("acquisition");
+        assertThat(proposed.getString("[0].reason")).startsWith("the highest robust-ei score");
+        assertThat(proposed.getInt("[0].fallbackStreak")).isZero();
+        assertThat(proposed.getBoolean("[0].flagged")).isFalse();
 
         long first = proposed.getLong("[0].id");
         asOperator().contentType(ContentType.JSON).body(Map.of())

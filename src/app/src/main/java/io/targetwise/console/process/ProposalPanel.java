@@ -150,13 +150,21 @@ public class ProposalPanel extends VerticalLayout {
         return card;
     }
 
-    /** Why the campaign chose this setpoint, in the terms of its acquisition. */
+    /**
+     * Why the campaign chose this setpoint: the rule and its reason as the campaign recorded them, against the best
+     * setpoint run so far; a fallback proposal says so first, and a run of them is flagged.
+     */
     static String reasonText(ProposalView p) {
-        String against = "the best setpoint run so far (E_min = " + Formats.number(p.incumbentError()) + " at "
-                + Formats.setpoints(p.incumbentSetpoints()) + ")";
-        return p.acquisition() + " scores it highest (" + Formats.number(p.acquisitionValue()) + ") as the setpoint most"
-                + " likely to improve on " + against + "; its Ê is " + Formats.number(p.expectedSquaredError())
-                + (p.expectedSquaredError() < p.incumbentError() ? ", below" : ", not yet below") + " E_min.";
+        String against = " Best setpoint run so far: E_min = " + Formats.number(p.incumbentError()) + " at "
+                + Formats.setpoints(p.incumbentSetpoints()) + "; this one's Ê is "
+                + Formats.number(p.expectedSquaredError())
+                + (p.expectedSquaredError() < p.incumbentError() ? ", below" : ", not yet below") + " it.";
+        String rule = p.rule().equals("fallback") ? "FALLBACK (the " + p.acquisition() + " acquisition was flat): "
+                : "";
+        String flag = p.flagged() ? " " + p.fallbackStreak() + " proposals in a row came from the fallback: the model"
+                + " sees no setpoint that can improve on the best one. More replicates at the best setpoint or a wider"
+                + " search space may help." : "";
+        return rule + p.reason() + "." + against + flag;
     }
 
     private static Div line(String label, String value) {
