@@ -24,6 +24,10 @@ public final class BenchmarkMain {
                 NeuralReproductions.main(Arrays.copyOfRange(args, 1, args.length));
                 return;
             }
+            if (args.length > 0 && args[0].equals("incumbent-bias")) {
+                incumbentBias(System.out);
+                return;
+            }
             run(args, System.err);
         } catch (IllegalArgumentException e) {
             System.err.println("benchmark: " + e.getMessage());
@@ -32,6 +36,30 @@ public final class BenchmarkMain {
         } catch (IOException | IllegalStateException e) {
             System.err.println("benchmark failed: " + e.getMessage());
             System.exit(1);
+        }
+    }
+
+    /**
+     * {@code incumbent-bias}: the bias of E_min, plug-in and integrated, on the plant-like problems with 20 random
+     * design points at 3 and 5 readings each, 40 designs per problem, kernel-ridge and log-GP variance models.
+     */
+    static void incumbentBias(PrintStream out) {
+        out.println("| problem | variance model | replicates | E_min bias, plug-in | relative | E_min bias, integrated "
+                + "| relative |");
+        out.println("|---|---|---|---|---|---|---|");
+        for (Suite suite : Suite.plantProblems(300)) {
+            if (suite.id().endsWith("pool2")) {
+                continue;
+            }
+            for (Arm.Variance variance : List.of(Arm.Variance.KERNEL_RIDGE, Arm.Variance.LOG_GP)) {
+                for (int replicates : new int[] {3, 5}) {
+                    List<IncumbentBias.Bias> bias = IncumbentBias.measure(suite, variance.fitter(suite), 20, replicates,
+                            40, 7);
+                    out.printf(Locale.ROOT, "| %s | %s | %d | %.4g | %+.0f %% | %.4g | %+.0f %% |%n", suite.id(),
+                            variance.id(), replicates, bias.get(1).meanBias(), 100 * bias.get(1).meanRelativeBias(),
+                            bias.get(0).meanBias(), 100 * bias.get(0).meanRelativeBias());
+                }
+            }
         }
     }
 
