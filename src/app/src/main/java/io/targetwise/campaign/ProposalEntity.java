@@ -1,6 +1,7 @@
 package io.targetwise.campaign;
 
 import java.time.Instant;
+import io.targetwise.proposal.SelectionRule;
 import java.util.List;
 import java.util.Optional;
 
@@ -49,8 +50,8 @@ public class ProposalEntity extends PanacheEntityBase {
     public double[] incumbentSetpoint;
     public int modelVersion;
     /** {@code acquisition} or {@code fallback}: the rule that chose the setpoint. */
-    public String selectionRule;
-    public String selectionReason;
+    public String selectionRule = SelectionRule.ACQUISITION.id();
+    public String selectionReason = "";
     /** Proposals of this process in a row, this one included, that the fallback chose; 0 for the acquisition's. */
     public int fallbackStreak;
     public String decidedBy;

@@ -141,7 +141,7 @@ public class CampaignFlowTest {
                 .then().statusCode(200).body("$", hasSize(2)).extract().jsonPath();
         assertThat(proposed.getDouble("[0].setpoints.x")).isNotEqualTo(proposed.getDouble("[1].setpoints.x"));
         assertThat(proposed.getString("[0].rule")).isEqualTo("acquisition");
-        assertThat(proposed.getString("[0].reason")).startsWith("the highest robust-ei score");
+        assertThat(proposed.getString("[0].reason")).startsWith("the highest robust-lcb score");
         assertThat(proposed.getInt("[0].fallbackStreak")).isZero();
         assertThat(proposed.getBoolean("[0].flagged")).isFalse();
 
@@ -161,7 +161,7 @@ public class CampaignFlowTest {
     @Test
     void campaignSettingsAreValidatedFieldByField() {
         asOperator().when().get("/api/processes/{id}/campaign", process.id())
-                .then().statusCode(200).body("surrogate", equalTo("gp-krr")).body("acquisition", equalTo("robust-ei"));
+                .then().statusCode(200).body("surrogate", equalTo("gp-krr")).body("acquisition", equalTo("robust-lcb"));
         asEngineer().contentType(ContentType.JSON).body(Map.of("surrogate", "oracle", "acquisition", "greedy", "batchSize", 0))
                 .when().put("/api/processes/{id}/campaign", process.id())
                 .then().statusCode(400)

@@ -164,7 +164,9 @@ public class ProposalPanel extends VerticalLayout {
         String flag = p.flagged() ? " " + p.fallbackStreak() + " proposals in a row came from the fallback: the model"
                 + " sees no setpoint that can improve on the best one. More replicates at the best setpoint or a wider"
                 + " search space may help." : "";
-        return rule + p.reason() + "." + against + flag;
+        // Proposals stored before the rule was recorded have no reason of their own.
+        String why = p.reason().isBlank() ? "chosen by " + p.acquisition() : p.reason();
+        return rule + why + "." + against + flag;
     }
 
     private static Div line(String label, String value) {
