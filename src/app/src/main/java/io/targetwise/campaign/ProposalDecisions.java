@@ -4,11 +4,15 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.UUID;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
+import jakarta.persistence.OptimisticLockException;
 import jakarta.transaction.Transactional;
+
+import org.hibernate.exception.ConstraintViolationException;
 
 import io.targetwise.common.ConflictException;
 import io.targetwise.common.FieldError;
@@ -23,10 +27,14 @@ import io.targetwise.setpoint.SetpointCommandKind;
 /**
  * What people decide: approving a proposal issues exactly one setpoint command, written in the same transaction as
  * the decision (the audit trail and the outbox in one row); rejecting records the reason; reverting issues a command
- * back to the last good setpoint.
+ * back to the last good setpoint. Of several decisions racing on one proposal, the first to commit wins and the
+ * others are conflicts: the proposal's version and a unique command per proposal see to it in the database.
  */
 @ApplicationScoped
 public class ProposalDecisions {
+    /** The database constraint that allows one setpoint command per proposal (V8). */
+    private static final String ONE_COMMAND_PER_PROPOSAL = "uk_setpoint_command_proposal";
+
     private final ProcessService processes;
     private final CampaignHistory history;
     private final Clock clock;
@@ -48,6 +56,7 @@ public class ProposalDecisions {
         ProposalEntity proposal = openProposal(proposalId);
         decide(proposal, ProposalStatus.APPROVED, decision);
         issue(proposal.processId, SetpointCommandKind.APPROVED, proposal.id, proposal.setpoint, decision);
+        writeNow(proposalId); // the unique command per proposal, should a racing decision get past the version
         return Proposals.view(proposal, process(proposal.processId));
     }
 
@@ -97,7 +106,30 @@ public class ProposalDecisions {
         proposal.decidedBy = decision.decidedBy().strip();
         proposal.decidedAt = Instant.now(clock);
         proposal.decisionReason = decision.reason() == null || decision.reason().isBlank() ? null : decision.reason().strip();
+        writeNow(proposal.id); // the version check: of racing decisions, only the first to commit passes
         proposalsChanged.fire(new ProposalsChanged(proposal.processId));
+    }
+
+    /**
+     * Writes what is pending before the transaction ends, so that losing a race to another decision on the same
+     * proposal (its version changed, or its command is already stored) is answered as the conflict it is.
+     */
+    private static void writeNow(long proposalId) {
+        try {
+            ProposalEntity.flush();
+        } catch (OptimisticLockException e) {
+            throw decidedMeanwhile(proposalId);
+        } catch (ConstraintViolationException e) {
+            if (e.getConstraintName() != null && e.getConstraintName().toLowerCase(Locale.ROOT)
+                    .contains(ONE_COMMAND_PER_PROPOSAL)) {
+                throw decidedMeanwhile(proposalId);
+            }
+            throw e;
+        }
+    }
+
+    private static ConflictException decidedMeanwhile(long proposalId) {
+        return new ConflictException("proposal " + proposalId + " was decided meanwhile by another request");
     }
 
     private static ProposalEntity openProposal(long proposalId) {

@@ -13,6 +13,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
+import jakarta.persistence.Version;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Sort;
@@ -52,6 +53,9 @@ public class ProposalEntity extends PanacheEntityBase {
     public String decisionReason;
     /** The application instance that proposed it. */
     public String createdBy;
+    /** Incremented by each decision, so that of two decisions racing on one proposal only the first commits. */
+    @Version
+    public long version;
 
     public static List<ProposalEntity> forProcess(long processId, ProposalStatus status) {
         return status == null
