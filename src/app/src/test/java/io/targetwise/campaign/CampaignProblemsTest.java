@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.targetwise.TestUsers;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 
@@ -83,7 +84,7 @@ class CampaignProblemsTest {
 
     @Test
     void campaignFailuresAreCounted() {
-        asOperator().when().get("/q/metrics").then().statusCode(200)
+        TestUsers.as(TestUsers.ADMIN).when().get("/q/metrics").then().statusCode(200)
                 .body(containsString("targetwise_campaign_failures_total"));
     }
 }
