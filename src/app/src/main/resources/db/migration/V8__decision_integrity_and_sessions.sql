@@ -12,3 +12,9 @@ where proposal_id is not null
 
 alter table setpoint_command add constraint uk_setpoint_command_proposal unique (proposal_id);
 
+-- Console sessions signed out before their cookie expired: the cookie's SHA-256, refused by every instance until
+-- the cookie would have expired anyway.
+create table revoked_session (
+    cookie_hash  varchar(64)  not null primary key,
+    expires_at   timestamp with time zone not null
+);

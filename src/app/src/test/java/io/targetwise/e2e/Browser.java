@@ -126,8 +126,10 @@ final class Browser implements AutoCloseable {
         findIn(form, "input[name=password]").sendKeys(password + Keys.ENTER);
     }
 
+    /** Signs out as a user does: the console's sign-out button, which posts to /sign-out. */
     void signOut() {
-        open("/sign-out");
+        click("button.sign-out");
+        new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> currentUrl().endsWith("/login"));
     }
 
     void scrollTo(WebElement element) {
