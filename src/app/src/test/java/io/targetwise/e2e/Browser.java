@@ -132,6 +132,10 @@ final class Browser implements AutoCloseable {
         new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> currentUrl().endsWith("/login"));
     }
 
+    Object script(String script, Object... arguments) {
+        return driver.executeScript(script, arguments);
+    }
+
     void scrollTo(WebElement element) {
         driver.executeScript("arguments[0].scrollIntoView({block: 'start'})", element);
     }
