@@ -14,12 +14,15 @@ import jakarta.transaction.Transactional;
 
 import org.hibernate.exception.ConstraintViolationException;
 
+import io.quarkus.security.ForbiddenException;
 import io.targetwise.common.ConflictException;
 import io.targetwise.common.FieldError;
 import io.targetwise.common.InvalidRequestException;
 import io.targetwise.common.NotFoundException;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
+import io.targetwise.security.Roles;
+import io.targetwise.security.UserService;
 import io.targetwise.setpoint.SetpointCommandEntity;
 import io.targetwise.setpoint.SetpointCommandIssued;
 import io.targetwise.setpoint.SetpointCommandKind;
@@ -36,14 +39,16 @@ public class ProposalDecisions {
     private static final String ONE_COMMAND_PER_PROPOSAL = "uk_setpoint_command_proposal";
 
     private final ProcessService processes;
+    private final UserService users;
     private final CampaignHistory history;
     private final Clock clock;
     private final Event<SetpointCommandIssued> issued;
     private final Event<ProposalsChanged> proposalsChanged;
 
-    ProposalDecisions(ProcessService processes, CampaignHistory history, Clock clock,
+    ProposalDecisions(ProcessService processes, UserService users, CampaignHistory history, Clock clock,
             Event<SetpointCommandIssued> issued, Event<ProposalsChanged> proposalsChanged) {
         this.processes = processes;
+        this.users = users;
         this.history = history;
         this.clock = clock;
         this.issued = issued;
@@ -53,6 +58,7 @@ public class ProposalDecisions {
     @Transactional
     public ProposalView approve(long proposalId, Decision decision) {
         requireDecision(decision, false);
+        requireDecider(decision);
         ProposalEntity proposal = openProposal(proposalId);
         decide(proposal, ProposalStatus.APPROVED, decision);
         issue(proposal.processId, SetpointCommandKind.APPROVED, proposal.id, proposal.setpoint, decision);
@@ -63,6 +69,7 @@ public class ProposalDecisions {
     @Transactional
     public ProposalView reject(long proposalId, Decision decision) {
         requireDecision(decision, true);
+        requireDecider(decision);
         ProposalEntity proposal = openProposal(proposalId);
         decide(proposal, ProposalStatus.REJECTED, decision);
         return Proposals.view(proposal, process(proposal.processId));
@@ -77,6 +84,7 @@ public class ProposalDecisions {
     @Transactional
     public SetpointCommandEntity revert(long processId, Decision decision) {
         requireDecision(decision, true);
+        requireDecider(decision);
         process(processId);
         List<SetpointCommandEntity> commands = SetpointCommandEntity.forProcess(processId);
         double[] lastGood = commands.size() >= 2 ? commands.get(1).setpoint
@@ -130,6 +138,17 @@ public class ProposalDecisions {
 
     private static ConflictException decidedMeanwhile(long proposalId) {
         return new ConflictException("proposal " + proposalId + " was decided meanwhile by another request");
+    }
+
+    /**
+     * The decider must be a user with the operator role at the moment of the decision: a console page stays open
+     * while its user is removed or demoted, and a session may outlive either by a request.
+     */
+    private void requireDecider(Decision decision) {
+        String decider = decision.decidedBy().strip();
+        if (!users.holds(decider, Roles.OPERATOR)) {
+            throw new ForbiddenException("'" + decider + "' may no longer decide: no such user with the operator role");
+        }
     }
 
     private static ProposalEntity openProposal(long proposalId) {

@@ -20,15 +20,18 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.TestUsers;
+import io.targetwise.campaign.ProposalEntity;
+import io.targetwise.campaign.ProposalStatus;
 import io.targetwise.console.ConsoleFixtures;
 import io.targetwise.process.DemoProcessSeeder;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessEntity;
 import io.targetwise.process.ProcessService;
+import io.targetwise.setpoint.SetpointCommandEntity;
 
 /**
  * The console's defences in the real browser: a variable name with markup (stored before the API refused such names)
- * is shown as text, never run.
+ * is shown as text, never run; and a page left open after its browser signed out can no longer decide.
  */
 @QuarkusTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -87,6 +90,29 @@ class ConsoleSecurityEndToEndTest {
         assertThat(browser.script("return window.twInjected === undefined")).as("the name's script did not run")
                 .isEqualTo(true);
         browser.signOut();
+    }
+
+    @Test
+    void aPageLeftOpenAfterSigningOutInAnotherTabCanNoLongerDecide() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        long proposal = ConsoleFixtures.proposal(process, new double[] {4, 2});
+        browser.signIn(TestUsers.OPERATOR, TestUsers.password(TestUsers.OPERATOR));
+        browser.waitForText(DemoProcessSeeder.DEMO_PROCESS_NAME, PAGE);
+        browser.open("/process/" + process.id());
+        WebElement card = browser.waitFor("#proposal-" + proposal, PAGE);
+        browser.findIn(card, "textarea").sendKeys("approved after signing out");
+
+        browser.inAnotherTab(() -> {
+            browser.open("/");
+            browser.waitForText(DemoProcessSeeder.DEMO_PROCESS_NAME, PAGE);
+            browser.signOut();
+        });
+        browser.findIn(card, "vaadin-button[theme~='primary']").click();
+
+        browser.waitForText("You are signed out: sign in again to decide", PAGE);
+        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposal).status))
+                .isEqualTo(ProposalStatus.OPEN);
+        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()))).isEmpty();
     }
 
     private String textOf(WebElement element) {
