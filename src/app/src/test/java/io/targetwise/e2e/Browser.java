@@ -127,8 +127,10 @@ final class Browser implements AutoCloseable {
         findIn(form, "input[name=password]").sendKeys(password + Keys.ENTER);
     }
 
-    /** Signs out as a user does: the console's sign-out button, which posts to /sign-out. */
+    /** Signs out as a user does: the console's sign-out button (on every view), which posts to /sign-out. */
     void signOut() {
+        open("/");
+        waitFor("button.sign-out", Duration.ofSeconds(30));
         click("button.sign-out");
         new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> currentUrl().endsWith("/login"));
     }
