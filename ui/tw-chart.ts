@@ -28,6 +28,13 @@ const SHAPES = { CIRCLE: 'circle', TRIANGLE: 'triangle', DIAMOND: 'diamond' };
 const short = (v: number) => (Math.abs(v) >= 1e5 || (v !== 0 && Math.abs(v) < 1e-3) ? v.toExponential(2) : +v.toPrecision(4)).toString();
 
 /**
+ * A name for an HTML context. ECharts draws titles, axis names and labels on the canvas, where markup is only text,
+ * but tooltips are HTML: every string a user could have typed (variable names, units) is escaped before it goes
+ * into one. ECharts' default tooltips (the trend charts') escape names and values themselves.
+ */
+const text = (s: string) => echarts.format.encodeHTML(s);
+
+/**
  * A chart drawn by Apache ECharts from a JSON spec. Colours come from the theme's --tw-tone-* properties, so a
  * spec names meanings (target, limit, abnormal) and never colours.
  */
@@ -193,7 +200,10 @@ export class TwChart extends LitElement {
       animation: false,
       title: { text: g.title, left: 0, textStyle: { fontSize: 13, fontWeight: 'normal', color: dark } },
       grid: { left: 8, right: 110, top: 40, bottom: 8, containLabel: true },
-      tooltip: { formatter: (p: any) => `${g.xName} ${short(g.xs[p.value[0]])}<br>${g.yName} ${short(g.ys[p.value[1]])}<br>${g.valueName} ${short(p.value[2])}` },
+      tooltip: {
+        formatter: (p: any) => `${text(g.xName)} ${short(g.xs[p.value[0]])}<br>${text(g.yName)} ${short(g.ys[p.value[1]])}<br>`
+          + `${text(g.valueName)} ${short(p.value[2])}`,
+      },
       xAxis: { type: 'category', name: g.xName, nameLocation: 'middle', nameGap: 24, data: g.xs.map(short) },
       yAxis: { type: 'category', name: g.yName, data: g.ys.map(short) },
       visualMap: {

@@ -4,18 +4,25 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.UUID;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
+import jakarta.persistence.OptimisticLockException;
 import jakarta.transaction.Transactional;
 
+import org.hibernate.exception.ConstraintViolationException;
+
+import io.quarkus.security.ForbiddenException;
 import io.targetwise.common.ConflictException;
 import io.targetwise.common.FieldError;
 import io.targetwise.common.InvalidRequestException;
 import io.targetwise.common.NotFoundException;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
+import io.targetwise.security.Roles;
+import io.targetwise.security.UserService;
 import io.targetwise.setpoint.SetpointCommandEntity;
 import io.targetwise.setpoint.SetpointCommandIssued;
 import io.targetwise.setpoint.SetpointCommandKind;
@@ -23,19 +30,25 @@ import io.targetwise.setpoint.SetpointCommandKind;
 /**
  * What people decide: approving a proposal issues exactly one setpoint command, written in the same transaction as
  * the decision (the audit trail and the outbox in one row); rejecting records the reason; reverting issues a command
- * back to the last good setpoint.
+ * back to the last good setpoint. Of several decisions racing on one proposal, the first to commit wins and the
+ * others are conflicts: the proposal's version and a unique command per proposal see to it in the database.
  */
 @ApplicationScoped
 public class ProposalDecisions {
+    /** The database constraint that allows one setpoint command per proposal (V8). */
+    private static final String ONE_COMMAND_PER_PROPOSAL = "uk_setpoint_command_proposal";
+
     private final ProcessService processes;
+    private final UserService users;
     private final CampaignHistory history;
     private final Clock clock;
     private final Event<SetpointCommandIssued> issued;
     private final Event<ProposalsChanged> proposalsChanged;
 
-    ProposalDecisions(ProcessService processes, CampaignHistory history, Clock clock,
+    ProposalDecisions(ProcessService processes, UserService users, CampaignHistory history, Clock clock,
             Event<SetpointCommandIssued> issued, Event<ProposalsChanged> proposalsChanged) {
         this.processes = processes;
+        this.users = users;
         this.history = history;
         this.clock = clock;
         this.issued = issued;
@@ -45,15 +58,18 @@ public class ProposalDecisions {
     @Transactional
     public ProposalView approve(long proposalId, Decision decision) {
         requireDecision(decision, false);
+        requireDecider(decision);
         ProposalEntity proposal = openProposal(proposalId);
         decide(proposal, ProposalStatus.APPROVED, decision);
         issue(proposal.processId, SetpointCommandKind.APPROVED, proposal.id, proposal.setpoint, decision);
+        writeNow(proposalId); // the unique command per proposal, should a racing decision get past the version
         return Proposals.view(proposal, process(proposal.processId));
     }
 
     @Transactional
     public ProposalView reject(long proposalId, Decision decision) {
         requireDecision(decision, true);
+        requireDecider(decision);
         ProposalEntity proposal = openProposal(proposalId);
         decide(proposal, ProposalStatus.REJECTED, decision);
         return Proposals.view(proposal, process(proposal.processId));
@@ -68,6 +84,7 @@ public class ProposalDecisions {
     @Transactional
     public SetpointCommandEntity revert(long processId, Decision decision) {
         requireDecision(decision, true);
+        requireDecider(decision);
         process(processId);
         List<SetpointCommandEntity> commands = SetpointCommandEntity.forProcess(processId);
         double[] lastGood = commands.size() >= 2 ? commands.get(1).setpoint
@@ -97,7 +114,41 @@ public class ProposalDecisions {
         proposal.decidedBy = decision.decidedBy().strip();
         proposal.decidedAt = Instant.now(clock);
         proposal.decisionReason = decision.reason() == null || decision.reason().isBlank() ? null : decision.reason().strip();
+        writeNow(proposal.id); // the version check: of racing decisions, only the first to commit passes
         proposalsChanged.fire(new ProposalsChanged(proposal.processId));
+    }
+
+    /**
+     * Writes what is pending before the transaction ends, so that losing a race to another decision on the same
+     * proposal (its version changed, or its command is already stored) is answered as the conflict it is.
+     */
+    private static void writeNow(long proposalId) {
+        try {
+            ProposalEntity.flush();
+        } catch (OptimisticLockException e) {
+            throw decidedMeanwhile(proposalId);
+        } catch (ConstraintViolationException e) {
+            if (e.getConstraintName() != null && e.getConstraintName().toLowerCase(Locale.ROOT)
+                    .contains(ONE_COMMAND_PER_PROPOSAL)) {
+                throw decidedMeanwhile(proposalId);
+            }
+            throw e;
+        }
+    }
+
+    private static ConflictException decidedMeanwhile(long proposalId) {
+        return new ConflictException("proposal " + proposalId + " was decided meanwhile by another request");
+    }
+
+    /**
+     * The decider must be a user with the operator role at the moment of the decision: a console page stays open
+     * while its user is removed or demoted, and a session may outlive either by a request.
+     */
+    private void requireDecider(Decision decision) {
+        String decider = decision.decidedBy().strip();
+        if (!users.holds(decider, Roles.OPERATOR)) {
+            throw new ForbiddenException("'" + decider + "' may no longer decide: no such user with the operator role");
+        }
     }
 
     private static ProposalEntity openProposal(long proposalId) {

@@ -15,6 +15,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
+import jakarta.persistence.Version;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Sort;
@@ -59,6 +60,9 @@ public class ProposalEntity extends PanacheEntityBase {
     public String decisionReason;
     /** The application instance that proposed it. */
     public String createdBy;
+    /** Incremented by each decision, so that of two decisions racing on one proposal only the first commits. */
+    @Version
+    public long version;
 
     /** The most recent proposal of the process, if any. */
     public static Optional<ProposalEntity> latest(long processId) {

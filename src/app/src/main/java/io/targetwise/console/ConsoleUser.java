@@ -1,6 +1,7 @@
 package io.targetwise.console;
 
 import java.security.Principal;
+import java.util.Optional;
 
 import com.vaadin.flow.server.VaadinRequest;
 
@@ -11,11 +12,20 @@ public record ConsoleUser(String name, boolean engineer, boolean admin) {
 
     /** @throws IllegalStateException outside a request or when nobody is signed in (the access control prevents it) */
     public static ConsoleUser current() {
+        return signedIn().orElseThrow(() -> new IllegalStateException("no signed-in user in this request"));
+    }
+
+    /**
+     * The user this request is signed in as; empty when it is not, e.g. a click in a page whose browser signed out
+     * meanwhile (the page stays open, but its requests no longer carry a session).
+     */
+    public static Optional<ConsoleUser> signedIn() {
         VaadinRequest request = VaadinRequest.getCurrent();
         Principal principal = request == null ? null : request.getUserPrincipal();
         if (principal == null) {
-            throw new IllegalStateException("no signed-in user in this request");
+            return Optional.empty();
         }
-        return new ConsoleUser(principal.getName(), request.isUserInRole(Roles.ENGINEER), request.isUserInRole(Roles.ADMIN));
+        return Optional.of(new ConsoleUser(principal.getName(), request.isUserInRole(Roles.ENGINEER),
+                request.isUserInRole(Roles.ADMIN)));
     }
 }

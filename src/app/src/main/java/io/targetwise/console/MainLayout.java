@@ -2,7 +2,7 @@ package io.targetwise.console;
 
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
-import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
@@ -27,9 +27,9 @@ public class MainLayout extends AppLayout {
     }
 
     private static HorizontalLayout account(ConsoleUser user) {
-        // A plain link: signing out is an HTTP request that drops the session cookie (SignOutResource).
-        Anchor signOut = new Anchor("/sign-out", "Sign out");
-        signOut.setRouterIgnore(true);
+        // A form, not a link: signing out is a POST that revokes the session on the server (SignOutResource).
+        Html signOut = new Html("<form method=\"post\" action=\"/sign-out\">"
+                + "<button type=\"submit\" class=\"sign-out\">Sign out</button></form>");
         HorizontalLayout account = new HorizontalLayout(VaadinIcon.USER.create(), new Span(user.name()), signOut);
         account.setAlignItems(FlexComponent.Alignment.CENTER);
         account.addClassNames("app-account");

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The rules a process definition must meet before it is stored. Every violation is reported with the field to fix,
@@ -14,6 +15,12 @@ import java.util.Set;
 public final class ProcessValidator {
     static final int MAX_NAME_LENGTH = 120;
     static final int MAX_UNIT_LENGTH = 40;
+    /**
+     * Names and units are shown in the console, its charts and the Kafka contract: letters of any script, digits and
+     * the punctuation units and plant names use, but nothing markup or quoting is made of.
+     */
+    private static final Pattern SAFE_NAME = Pattern.compile("[\\p{L}\\p{M}\\p{N} _.,:/()%°#+·^*-]+");
+    private static final String SAFE_NAME_RULE = "may contain only letters, digits, spaces and _ . , : / ( ) % ° # + · ^ * -";
 
     private ProcessValidator() {
     }
@@ -130,6 +137,8 @@ public final class ProcessValidator {
             errors.add(new FieldError(field, "must not be empty"));
         } else if (value.strip().length() > maxLength) {
             errors.add(new FieldError(field, "must be at most " + maxLength + " characters"));
+        } else if (!SAFE_NAME.matcher(value.strip()).matches()) {
+            errors.add(new FieldError(field, SAFE_NAME_RULE));
         }
     }
 

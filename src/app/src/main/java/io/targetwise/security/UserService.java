@@ -41,6 +41,12 @@ public class UserService {
         return UserEntity.findByUsername(username).map(UserEntity::toView);
     }
 
+    /** Whether the user exists now and their role includes {@code role} (a name from {@link Roles}). */
+    @Transactional
+    public boolean holds(String username, String role) {
+        return UserEntity.findByUsername(username).map(u -> u.role.granted().contains(role)).orElse(false);
+    }
+
     /** The user if the password is theirs; empty for an unknown user or a wrong password alike. */
     @Transactional
     public Optional<UserView> authenticate(String username, String password) {

@@ -3,8 +3,11 @@ package io.targetwise.campaign;
 import static io.targetwise.TestUsers.asEngineer;
 import static io.targetwise.TestUsers.asOperator;
 import static org.hamcrest.Matchers.containsString;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -14,8 +17,11 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.targetwise.TestUsers;
+import io.targetwise.console.ConsoleFixtures;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 
@@ -26,6 +32,8 @@ class CampaignProblemsTest {
 
     @Inject
     ProcessService processes;
+    @Inject
+    MeterRegistry metrics;
 
     ProcessDefinition process;
 
@@ -82,8 +90,27 @@ class CampaignProblemsTest {
     }
 
     @Test
+    void tooFewReadingsForANeuralSurrogateAreAConflictNotAFault() {
+        asEngineer().contentType(ContentType.JSON)
+                .body(Map.of("surrogate", "autodeuq", "acquisition", "robust-ei", "batchSize", 1, "active", false))
+                .when().put("/api/processes/{id}/campaign", process.id()).then().statusCode(200);
+        ConsoleFixtures.readings(process, Instant.now(), new double[] {0.5}, 0.51, 0.49);
+        double failuresBefore = failures();
+
+        asEngineer().contentType(ContentType.JSON).body(Map.of("count", 1))
+                .when().post("/api/processes/{id}/proposals", process.id())
+                .then().statusCode(409).body("title", equalTo("Conflict"))
+                .body("detail", startsWith("the data cannot support a model yet: AutoDEUQ needs at least 2 training"));
+        assertThat(failures()).as("campaign failures counted").isEqualTo(failuresBefore);
+    }
+
+    private double failures() {
+        return metrics.get("targetwise.campaign.failures").counter().count();
+    }
+
+    @Test
     void campaignFailuresAreCounted() {
-        asOperator().when().get("/q/metrics").then().statusCode(200)
+        TestUsers.as(TestUsers.ADMIN).when().get("/q/metrics").then().statusCode(200)
                 .body(containsString("targetwise_campaign_failures_total"));
     }
 }

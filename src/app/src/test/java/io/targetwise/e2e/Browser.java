@@ -15,6 +15,7 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -126,8 +127,28 @@ final class Browser implements AutoCloseable {
         findIn(form, "input[name=password]").sendKeys(password + Keys.ENTER);
     }
 
+    /** Signs out as a user does: the console's sign-out button (on every view), which posts to /sign-out. */
     void signOut() {
-        open("/sign-out");
+        open("/");
+        waitFor("button.sign-out", Duration.ofSeconds(30));
+        click("button.sign-out");
+        new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> currentUrl().endsWith("/login"));
+    }
+
+    /** Does something in a second tab of this browser (same cookies), then closes it and comes back. */
+    void inAnotherTab(Runnable action) {
+        String original = driver.getWindowHandle();
+        driver.switchTo().newWindow(WindowType.TAB);
+        try {
+            action.run();
+        } finally {
+            driver.close();
+            driver.switchTo().window(original);
+        }
+    }
+
+    Object script(String script, Object... arguments) {
+        return driver.executeScript(script, arguments);
     }
 
     void scrollTo(WebElement element) {

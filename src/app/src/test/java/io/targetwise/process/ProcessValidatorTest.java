@@ -47,6 +47,35 @@ class ProcessValidatorTest {
     }
 
     @Test
+    void markupInANameOrUnitIsRefusedWhereverItIs() {
+        String markup = "<img src=x onerror=alert(1)>";
+        ProcessDefinition p = valid();
+        ProcessDefinition hostile = new ProcessDefinition(null, "Press <b>2</b>", p.description(),
+                List.of(new ProcessDefinition.DesignVariable(markup, "mm", 0.0, 1.0, null),
+                        new ProcessDefinition.DesignVariable("speed", "mm\"/s", 0.0, 1.0, null)),
+                List.of(new ProcessDefinition.EnvironmentalVariable("humidity's", "%")),
+                new ProcessDefinition.Output("diameter & more", "mm"), p.target(), p.lowerSpecLimit(), p.upperSpecLimit(),
+                p.replicates());
+        List<FieldError> errors = ProcessValidator.validate(hostile);
+        assertThat(errors).extracting(FieldError::field).containsExactlyInAnyOrder("name", "designVariables[0].name",
+                "designVariables[1].unit", "environmentalVariables[0].name", "output.name");
+        assertThat(errors.get(0).message()).startsWith("may contain only letters, digits, spaces and ");
+    }
+
+    @Test
+    void namesAndUnitsAsPlantsWriteThemPass() {
+        ProcessDefinition p = valid();
+        ProcessDefinition everyday = new ProcessDefinition(null, "Line 2 (A) #3, Werk Süd: Presse_1.b", p.description(),
+                List.of(new ProcessDefinition.DesignVariable("Temperatur Zone 2", "°C", 0.0, 1.0, null),
+                        new ProcessDefinition.DesignVariable("torque", "N·m", 0.0, 1.0, null),
+                        new ProcessDefinition.DesignVariable("flow", "m³/h", 0.0, 1.0, null)),
+                List.of(new ProcessDefinition.EnvironmentalVariable("relative humidity", "%")),
+                new ProcessDefinition.Output("roughness Ra", "µm"), p.target(), p.lowerSpecLimit(), p.upperSpecLimit(),
+                p.replicates());
+        assertThat(ProcessValidator.validate(everyday)).isEmpty();
+    }
+
+    @Test
     void invertedBoundsNameTheUpperBound() {
         ProcessDefinition p = withDesignVariables(vars -> {
             vars.set(1, new ProcessDefinition.DesignVariable("press speed", "mm/s", 25.0, 5.0, null));

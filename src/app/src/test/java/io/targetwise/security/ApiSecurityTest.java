@@ -2,8 +2,12 @@ package io.targetwise.security;
 
 import static io.restassured.RestAssured.given;
 import static io.targetwise.TestUsers.asOperator;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
+
+import java.util.Map;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
@@ -65,9 +69,35 @@ class ApiSecurityTest {
     }
 
     @Test
-    void signingOutDropsTheSessionCookie() {
-        given().redirects().follow(false).when().get("/sign-out")
-                .then().statusCode(303).header("Location", org.hamcrest.Matchers.endsWith("/login"))
+    void theSessionCookieIsHiddenFromScriptsAndSecureBehindTls() {
+        assertThat(signIn(TestUsers.ENGINEER, Map.of()).header("Set-Cookie")).contains("quarkus-credential=")
+                .containsIgnoringCase("HttpOnly").containsIgnoringCase("SameSite=Strict").doesNotContainIgnoringCase("Secure");
+        assertThat(signIn(TestUsers.ENGINEER, Map.of("X-Forwarded-Proto", "https")).header("Set-Cookie"))
+                .as("behind a proxy that terminated TLS").containsIgnoringCase("HttpOnly").containsIgnoringCase("Secure");
+    }
+
+    @Test
+    void signingOutRevokesTheSessionSoACopyOfItsCookieIsRefused() {
+        String session = signIn(TestUsers.ENGINEER, Map.of()).getCookie("quarkus-credential");
+        given().cookie("quarkus-credential", session).when().get("/api/processes").then().statusCode(200);
+
+        given().redirects().follow(false).cookie("quarkus-credential", session).when().post("/sign-out")
+                .then().statusCode(303).header("Location", endsWith("/login"))
                 .cookie("quarkus-credential", equalTo(""));
+
+        given().cookie("quarkus-credential", session).when().get("/api/processes").then().statusCode(401);
+    }
+
+    @Test
+    void signingOutTakesAPostSoNoLinkOrImageCanSignSomeoneOut() {
+        given().redirects().follow(false).when().get("/sign-out").then().statusCode(405);
+    }
+
+    private static Response signIn(String username, Map<String, String> headers) {
+        Response signIn = given().redirects().follow(false).headers(headers).contentType(ContentType.URLENC)
+                .formParam("username", username).formParam("password", TestUsers.password(username))
+                .when().post("/j_security_check");
+        signIn.then().statusCode(302);
+        return signIn;
     }
 }

@@ -22,6 +22,8 @@ import com.vaadin.flow.router.HasUrlParameter;
 import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.Route;
 
+import io.quarkus.security.ForbiddenException;
+import io.quarkus.security.UnauthorizedException;
 import io.targetwise.campaign.CampaignService;
 import io.targetwise.campaign.Decision;
 import io.targetwise.campaign.ProposalDecisions;
@@ -140,9 +142,14 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
                 "Reverting to the last good setpoint"));
     }
 
-    /** Who decides is the signed-in user, never something typed. */
+    /**
+     * Who decides is the user this click's request is signed in as, never the one the view was built for, nor
+     * something typed; whether they may still decide is checked with the decision itself (ProposalDecisions).
+     */
     private Decision decision(String reason) {
-        return new Decision(user.name(), reason);
+        ConsoleUser decider = ConsoleUser.signedIn()
+                .orElseThrow(() -> new UnauthorizedException("You are signed out: sign in again to decide"));
+        return new Decision(decider.name(), reason);
     }
 
     private void decide(Runnable decision, String done) {
@@ -150,7 +157,8 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
             decision.run();
             Notification.show(done);
             refreshDecisions();
-        } catch (InvalidRequestException | ConflictException | io.targetwise.common.NotFoundException e) {
+        } catch (InvalidRequestException | ConflictException | io.targetwise.common.NotFoundException
+                | UnauthorizedException | ForbiddenException e) {
             Notification.show(e.getMessage(), 6000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_ERROR);
         }
     }

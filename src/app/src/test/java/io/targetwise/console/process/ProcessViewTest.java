@@ -6,6 +6,7 @@ import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.UUID;
 
 import jakarta.inject.Inject;
 
@@ -30,7 +31,9 @@ import io.targetwise.console.chart.Zone;
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
+import io.targetwise.security.NewUser;
 import io.targetwise.security.Role;
+import io.targetwise.security.UserService;
 import io.targetwise.setpoint.SetpointCommandEntity;
 
 @QuarkusTest
@@ -39,6 +42,8 @@ class ProcessViewTest extends ConsoleTest {
 
     @Inject
     ProcessService processes;
+    @Inject
+    UserService users;
 
     private ProcessView open(ProcessDefinition process, String user, Role role) {
         signIn(user, role);
@@ -101,6 +106,24 @@ class ProcessViewTest extends ConsoleTest {
         assertThat(commands).singleElement().satisfies(c -> assertThat(c.issuedBy).isEqualTo(TestUsers.OPERATOR));
         assertThat(view.proposalPanel.auditTrail.getGenericDataView().getItems().toList()).singleElement()
                 .satisfies(c -> assertThat(c.reason()).isEqualTo("within the approved window"));
+    }
+
+    @Test
+    void aUserRemovedWhileTheViewIsOpenCanNoLongerDecide() {
+        String leaving = "leaving." + UUID.randomUUID().toString().substring(0, 8);
+        users.create(new NewUser(leaving, TestUsers.password(leaving), Role.OPERATOR));
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        long proposalId = ConsoleFixtures.proposal(process, new double[] {4, 2});
+        ProcessView view = open(process, leaving, Role.OPERATOR);
+        users.delete(leaving);
+
+        var card = view.proposalPanel.proposals.getChildren().findFirst().orElseThrow();
+        _get(card, com.vaadin.flow.component.textfield.TextArea.class).setValue("approved on the way out");
+        _get(card, Button.class, spec -> spec.withText("Approve")).click();
+
+        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposalId).status))
+                .isEqualTo(ProposalStatus.OPEN);
+        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()))).isEmpty();
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.targetwise.neural.autodeuq;
 
 import io.targetwise.core.Arguments;
 import io.targetwise.surrogate.Measurement;
+import io.targetwise.surrogate.ModelFittingException;
 import io.targetwise.surrogate.SurrogateFitter;
 import io.targetwise.neural.TrainingListener;
 import io.targetwise.transform.Scaling;
@@ -71,13 +72,13 @@ public final class AutoDeuqFitter implements SurrogateFitter {
     /**
      * Searches on data that the fitter splits into training and validation parts at random (the paper's setting).
      *
-     * @throws IllegalArgumentException if the data are too few to leave 2 training and 1 validation point
+     * @throws ModelFittingException if the data are too few to leave 2 training and 1 validation point
      */
     public Result search(double[][] x, double[] y) {
         Arguments.requireRegressionData(x, y);
         int validation = (int) Math.round(x.length * settings.validationFraction());
         if (validation < 1 || x.length - validation < MIN_TRAINING_POINTS) {
-            throw new IllegalArgumentException("AutoDEUQ needs at least " + MIN_TRAINING_POINTS + " training and 1 "
+            throw new ModelFittingException("AutoDEUQ needs at least " + MIN_TRAINING_POINTS + " training and 1 "
                     + "validation point at validationFraction " + settings.validationFraction() + ", got " + x.length
                     + " readings");
         }

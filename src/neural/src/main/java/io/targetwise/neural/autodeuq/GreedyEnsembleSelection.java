@@ -1,5 +1,6 @@
 package io.targetwise.neural.autodeuq;
 
+import io.targetwise.surrogate.ModelFittingException;
 import java.util.List;
 
 /**
@@ -30,7 +31,8 @@ final class GreedyEnsembleSelection {
             }
         }
         if (best < 0) {
-            throw new IllegalArgumentException("every trained model diverged: no ensemble can be formed");
+            // The data, not the code: no architecture the search tried could fit them.
+            throw new ModelFittingException("every trained model diverged: no ensemble can be formed");
         }
         counts[best] = 1;
         int distinct = 1;
