@@ -14,6 +14,11 @@ import java.util.Set;
 public final class ProcessValidator {
     static final int MAX_NAME_LENGTH = 120;
     static final int MAX_UNIT_LENGTH = 40;
+    /**
+     * Measurements, design points and proposals store a process's values as comma-separated doubles in 4000-character
+     * columns: 100 values of at most 24 characters each, with their commas, always fit.
+     */
+    public static final int MAX_VARIABLES = 100;
 
     private ProcessValidator() {
     }
@@ -53,6 +58,8 @@ public final class ProcessValidator {
     private static void validateDesignVariables(List<FieldError> errors, List<ProcessDefinition.DesignVariable> vars) {
         if (vars.isEmpty()) {
             errors.add(new FieldError("designVariables", "at least one design variable is required"));
+        } else if (vars.size() > MAX_VARIABLES) {
+            errors.add(new FieldError("designVariables", "at most " + MAX_VARIABLES + " design variables, got " + vars.size()));
         }
         for (int i = 0; i < vars.size(); i++) {
             String at = "designVariables[" + i + "]";
@@ -83,6 +90,10 @@ public final class ProcessValidator {
 
     private static void validateEnvironmentalVariables(List<FieldError> errors,
             List<ProcessDefinition.EnvironmentalVariable> vars) {
+        if (vars.size() > MAX_VARIABLES) {
+            errors.add(new FieldError("environmentalVariables", "at most " + MAX_VARIABLES + " environmental variables, got "
+                    + vars.size()));
+        }
         for (int i = 0; i < vars.size(); i++) {
             String at = "environmentalVariables[" + i + "]";
             ProcessDefinition.EnvironmentalVariable v = vars.get(i);
