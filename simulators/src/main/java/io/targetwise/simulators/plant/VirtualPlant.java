@@ -18,10 +18,10 @@ import java.util.UUID;
 
 /**
  * A plant that runs a simulator at a setpoint and reports what it measures as plant readings, framework-free
- * so that the application can wire it to any transport. Each reading gets a unique event id, the current setpoint by
- * variable name, the environment by name, the output in the simulator's unit, a source time from the
- * clock (strictly increasing even if the clock stands still or steps back) and a batch id shared by the readings
- * taken since the last {@link #moveTo}.
+ * so that the application can wire it to any transport. Each reading gets an event id unique across plants and
+ * restarts, the current setpoint by variable name, the environment by name, the output in the simulator's unit, a
+ * source time from the clock (strictly increasing even if the clock stands still or steps back) and a batch id shared
+ * by the readings taken since the last {@link #moveTo}.
  *
  * <p>The environment drifts as an Ornstein-Uhlenbeck process around each variable's nominal value, with the
  * simulator's stationary spread and the configured correlation time, advanced by one reading interval per reading:
@@ -167,9 +167,13 @@ public final class VirtualPlant {
         return next;
     }
 
-    /** Random UUIDs drawn from the plant's own generator: unique, and reproducible for a seed. */
-    private String eventId() {
-        return new UUID(random.nextLong(), random.nextLong()).toString();
+    /**
+     * Random UUIDs from the JDK's secure generator, never from the seeded one: a plant restarted with the same seed
+     * must not repeat an id already stored, or every reading it sends would be ignored as a re-send. Drawing them
+     * apart also leaves the seeded sequence of readings as it was.
+     */
+    private static String eventId() {
+        return UUID.randomUUID().toString();
     }
 
     private String nextBatchId() {

@@ -59,19 +59,25 @@ public class ProcessesView extends VerticalLayout {
         all.forEach(p -> shown.get(p.id()).show(monitor.status(p)));
     }
 
-    /** One process: red border and text only when its latest reading is out of tolerance or it is not capable. */
+    /**
+     * One process: red border and text only when its latest reading is out of tolerance or it is not capable; a red
+     * line when its readings stopped.
+     */
     static final class ProcessTile extends Div {
         final Span state = new Span();
         final Span lastValue = new Span();
         final Span capability = new Span();
         final Span openProposals = new Span();
         final Span campaign = new Span();
+        final Span readings = new Span();
         final TrendChart trend = RunChart.sparkline();
 
         ProcessTile(ProcessDefinition process) {
             addClassName("process-tile");
             setId("process-tile-" + process.id());
-            add(new HorizontalLayout(new H3(new RouterLink(process.name(), ProcessView.class, process.id())), state), trend,
+            readings.addClassName("abnormal-text");
+            add(new HorizontalLayout(new H3(new RouterLink(process.name(), ProcessView.class, process.id())), state),
+                    readings, trend,
                     figure("last", lastValue), figure("target [LSL, USL]", new Span(Formats.number(process.target())
                             + " [" + Formats.number(process.lowerSpecLimit()) + ", "
                             + Formats.number(process.upperSpecLimit()) + "] " + process.output().unit())),
@@ -93,6 +99,9 @@ public class ProcessesView extends VerticalLayout {
             campaign.setText((status.campaign().active() ? "campaign active" : "campaign paused") + " · "
                     + status.campaign().surrogate() + " / " + status.campaign().acquisition()
                     + status.modelVersion().map(v -> " · model v" + v).orElse(""));
+            readings.setVisible(status.readingsStoppedSince().isPresent());
+            readings.setText(status.readingsStoppedSince().map(at -> "READINGS STOPPED · last received " + Formats.time(at))
+                    .orElse(""));
             RunChart.drawSparkline(trend, status);
         }
 

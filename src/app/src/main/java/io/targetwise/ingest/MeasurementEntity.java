@@ -15,31 +15,40 @@ import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 
-/** One stored plant reading; the event id makes re-delivery harmless. */
+/**
+ * One stored plant reading; the event id makes re-delivery harmless. The lengths are the columns' (V2 migration):
+ * {@link MeasurementValidator} checks every record against them, so the database never refuses a valid one.
+ */
 @Entity
 @Table(name = "measurement")
 public class MeasurementEntity extends PanacheEntityBase {
+    public static final int EVENT_ID_LENGTH = 200;
+    public static final int BATCH_ID_LENGTH = 200;
+    /** setpoint_values and environment_values: comma-separated doubles ({@link ValueList}). */
+    public static final int VALUES_LENGTH = 4000;
 
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "measurement_seq")
     @SequenceGenerator(name = "measurement_seq", sequenceName = "measurement_seq", allocationSize = 50)
     public Long id;
 
+    @Column(length = EVENT_ID_LENGTH)
     public String eventId;
     public long processId;
     public Instant sourceTime;
     public Instant receivedAt;
     @Convert(converter = ValueList.class)
-    @Column(name = "setpoint_values")
+    @Column(name = "setpoint_values", length = VALUES_LENGTH)
     public double[] setpoint;
     @Convert(converter = ValueList.class)
-    @Column(name = "environment_values")
+    @Column(name = "environment_values", length = VALUES_LENGTH)
     public double[] environment;
     @Column(name = "output_value")
     public double output;
     public String unit;
     @Enumerated(EnumType.STRING)
     public MeasurementMessage.Quality quality;
+    @Column(length = BATCH_ID_LENGTH)
     public String batchId;
 
     public static boolean existsByEventId(String eventId) {

@@ -1,7 +1,10 @@
 package io.targetwise.ingest;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -18,10 +21,12 @@ import io.smallrye.common.annotation.Blocking;
 import io.targetwise.process.ProcessDefinition;
 
 /**
- * Takes plant measurements off Kafka into the database, a poll batch at a time. Records that can never be stored go
- * to the dead-letter topic with their reason and the stream goes on; re-delivered records find their event id
- * stored and change nothing. The batch's offsets are committed only after the database transaction committed and
- * the broker took every dead letter: at-least-once delivery plus idempotent storage.
+ * Takes plant measurements off Kafka into the database, a poll batch at a time. A record that can never be stored
+ * (malformed, invalid, or refused by the database itself) goes to the dead-letter topic with its reason and the
+ * stream goes on; re-delivered records find their event id stored and change nothing. Faults of the moment (database
+ * or broker unavailable) hold the stream until they pass ({@link IngestRetry}). The batch's offsets are committed
+ * only after the database transaction committed and the broker took every dead letter: at-least-once delivery plus
+ * idempotent storage, and a replayed batch does not send its dead letters twice ({@link DeadLetterLog}).
  */
 @ApplicationScoped
 public class MeasurementIngest {
@@ -31,43 +36,63 @@ public class MeasurementIngest {
     private final ProcessDirectory processes;
     private final MeasurementStore store;
     private final DeadLetterPublisher deadLetters;
-    private final MeterRegistry metrics;
+    private final DeadLetterLog deadLetterLog;
+    private final IngestRetry retry;
     private final Counter storedCounter;
     private final Counter duplicateCounter;
+    private final Counter alreadyDeadLetteredCounter;
+    private final Map<RejectedMeasurementException.Kind, Counter> rejectedCounters =
+            new EnumMap<>(RejectedMeasurementException.Kind.class);
 
     MeasurementIngest(ObjectMapper json, ProcessDirectory processes, MeasurementStore store,
-            DeadLetterPublisher deadLetters, MeterRegistry metrics) {
+            DeadLetterPublisher deadLetters, DeadLetterLog deadLetterLog, IngestRetry retry, MeterRegistry metrics) {
         this.reader = new MeasurementRecordReader(json);
         this.processes = processes;
         this.store = store;
         this.deadLetters = deadLetters;
-        this.metrics = metrics;
+        this.deadLetterLog = deadLetterLog;
+        this.retry = retry;
         this.storedCounter = Counter.builder("targetwise.measurements.stored")
                 .description("Measurements stored").register(metrics);
         this.duplicateCounter = Counter.builder("targetwise.measurements.duplicates")
                 .description("Re-delivered or re-sent measurements ignored").register(metrics);
+        this.alreadyDeadLetteredCounter = Counter.builder("targetwise.measurements.dead.letters.already.sent")
+                .description("Re-delivered records whose dead letter the broker already had, not sent again")
+                .register(metrics);
+        for (RejectedMeasurementException.Kind kind : RejectedMeasurementException.Kind.values()) {
+            rejectedCounters.put(kind, Counter.builder("targetwise.measurements.rejected").tag("kind", kind.tag())
+                    .description("Records sent to the dead-letter topic").register(metrics));
+        }
+    }
+
+    /** A record that passed validation, kept with its source in case the database refuses it. */
+    private record Accepted(ConsumerRecord<String, String> record, MeasurementValidator.ValidMeasurement measurement) {
     }
 
     @Incoming("measurements")
     @Blocking
     public void ingest(ConsumerRecords<String, String> records) {
-        List<MeasurementValidator.ValidMeasurement> valid = new ArrayList<>(records.count());
-        DeadLetterPublisher.Batch rejected = deadLetters.batch();
+        Set<String> alreadyDeadLettered = retry.untilDone("reading the dead-letter log",
+                () -> deadLetterLog.alreadySent(records));
+        List<Accepted> accepted = new ArrayList<>(records.count());
+        List<DeadLetter> refused = new ArrayList<>();
         for (ConsumerRecord<String, String> record : records) {
+            if (alreadyDeadLettered.contains(DeadLetter.idOf(record))) {
+                alreadyDeadLetteredCounter.increment();
+                continue;
+            }
             try {
-                valid.add(validate(record));
+                accepted.add(new Accepted(record, validate(record)));
             } catch (RejectedMeasurementException e) {
-                LOG.debugf("Dead-lettering %s-%d@%d: %s", record.topic(), record.partition(), record.offset(), e.getMessage());
-                rejected.send(record, e);
-                metrics.counter("targetwise.measurements.rejected", "kind", e.kind().tag()).increment();
+                refused.add(DeadLetter.of(record, e));
             }
         }
-        if (!valid.isEmpty()) {
-            MeasurementStore.Result result = store.store(valid);
-            storedCounter.increment(result.stored());
-            duplicateCounter.increment(result.duplicates());
+        if (!accepted.isEmpty()) {
+            refused.addAll(retry.untilDone("storing measurements", () -> storeIsolatingRefused(accepted)));
         }
-        rejected.awaitSent();
+        if (!refused.isEmpty()) {
+            sendDeadLetters(refused);
+        }
     }
 
     private MeasurementValidator.ValidMeasurement validate(ConsumerRecord<String, String> record) {
@@ -80,5 +105,50 @@ public class MeasurementIngest {
                 .orElseThrow(() -> new RejectedMeasurementException(RejectedMeasurementException.Kind.UNKNOWN_PROCESS,
                         "unknown process " + message.processId()));
         return MeasurementValidator.validate(message, process);
+    }
+
+    /**
+     * Stores the records in one transaction. Should the database refuse the batch for a record's sake, halves it
+     * until the refused records stand alone, storing the rest: a few extra transactions for each refused record.
+     *
+     * @return the records the database refused, as dead letters
+     * @throws RuntimeException a fault of the moment, to be retried
+     */
+    private List<DeadLetter> storeIsolatingRefused(List<Accepted> part) {
+        try {
+            MeasurementStore.Result result = store.store(part.stream().map(Accepted::measurement).toList());
+            storedCounter.increment(result.stored());
+            duplicateCounter.increment(result.duplicates());
+            return List.of();
+        } catch (RuntimeException e) {
+            if (!StorageFaults.refusesTheRecord(e)) {
+                throw e;
+            }
+            if (part.size() == 1) {
+                return List.of(new DeadLetter(part.get(0).record(), RejectedMeasurementException.Kind.UNSTORABLE,
+                        StorageFaults.reason(e)));
+            }
+            int half = part.size() / 2;
+            List<DeadLetter> refused = new ArrayList<>(storeIsolatingRefused(part.subList(0, half)));
+            refused.addAll(storeIsolatingRefused(part.subList(half, part.size())));
+            return refused;
+        }
+    }
+
+    private void sendDeadLetters(List<DeadLetter> refused) {
+        refused.forEach(l -> LOG.debugf("Dead-lettering %s: %s", l.id(), l.reason()));
+        List<DeadLetter> unsent = new ArrayList<>(refused);
+        retry.untilDone("sending dead letters", () -> {
+            unsent.retainAll(deadLetters.send(unsent));
+            if (!unsent.isEmpty()) {
+                throw new IllegalStateException("the broker did not take " + unsent.size() + " dead letter(s)");
+            }
+            return null;
+        });
+        retry.untilDone("recording dead letters", () -> {
+            deadLetterLog.record(refused);
+            return null;
+        });
+        refused.forEach(l -> rejectedCounters.get(l.kind()).increment());
     }
 }

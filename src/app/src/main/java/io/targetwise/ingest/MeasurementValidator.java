@@ -1,5 +1,6 @@
 package io.targetwise.ingest;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,16 +21,24 @@ public final class MeasurementValidator {
             double[] environment) {
     }
 
+    /** The years every supported database stores (PostgreSQL stops at 294276) and RFC 3339 can write. */
+    private static final Instant EARLIEST = Instant.parse("0001-01-01T00:00:00Z");
+    private static final Instant LATEST = Instant.parse("9999-12-31T23:59:59.999999Z");
+    /** Longer values are shortened where a reason quotes them: reasons travel in a Kafka header. */
+    private static final int QUOTED_LENGTH = 40;
+
     /** @throws RejectedMeasurementException with all reasons, if the measurement is unacceptable */
     public static ValidMeasurement validate(MeasurementMessage m, ProcessDefinition process) {
         List<String> problems = new ArrayList<>();
         if (m.eventId() == null || m.eventId().isBlank()) {
             problems.add("eventId is missing");
-        } else if (m.eventId().length() > 200) {
-            problems.add("eventId is longer than 200 characters");
+        } else {
+            checkText("eventId", m.eventId(), MeasurementEntity.EVENT_ID_LENGTH, problems);
         }
         if (m.sourceTime() == null) {
             problems.add("sourceTime is missing");
+        } else if (m.sourceTime().isBefore(EARLIEST) || m.sourceTime().isAfter(LATEST)) {
+            problems.add("sourceTime " + m.sourceTime() + " is outside the years 1 to 9999");
         }
         if (m.output() == null) {
             problems.add("output is missing");
@@ -37,17 +46,53 @@ public final class MeasurementValidator {
             problems.add("output is not a finite number: " + m.output());
         }
         if (m.unit() == null || !m.unit().equals(process.output().unit())) {
-            problems.add("unit '" + m.unit() + "' does not match the process output unit '" + process.output().unit() + "'");
+            problems.add("unit " + quoted(m.unit()) + " does not match the process output unit '" + process.output().unit() + "'");
         }
         if (m.quality() == null) {
             problems.add("quality is missing (GOOD, UNCERTAIN or BAD)");
         }
+        if (m.batchId() != null) {
+            checkText("batchId", m.batchId(), MeasurementEntity.BATCH_ID_LENGTH, problems);
+        }
         double[] setpoint = alignSetpoints(m.setpoints(), process.designVariables(), problems);
         double[] environment = alignEnvironment(m.environment(), process.environmentalVariables(), problems);
+        checkValuesFit("setpoints", setpoint, problems);
+        checkValuesFit("environment values", environment, problems);
         if (!problems.isEmpty()) {
             throw new RejectedMeasurementException(RejectedMeasurementException.Kind.INVALID, String.join("; ", problems));
         }
         return new ValidMeasurement(m, process, setpoint, environment);
+    }
+
+    /** PostgreSQL cannot store the NUL character in text at all. */
+    private static void checkText(String field, String value, int columnLength, List<String> problems) {
+        if (value.length() > columnLength) {
+            problems.add(field + " is longer than " + columnLength + " characters (" + value.length() + ")");
+        }
+        if (value.indexOf('\0') >= 0) {
+            problems.add(field + " contains a NUL character");
+        }
+    }
+
+    /**
+     * Processes are bounded to 100 variables, which always fit; a definition stored before that bound may have more
+     * values than the column holds.
+     */
+    private static void checkValuesFit(String what, double[] values, List<String> problems) {
+        int length = ValueList.format(values).length();
+        if (length > MeasurementEntity.VALUES_LENGTH) {
+            problems.add("the " + what + " take " + length + " characters, more than the "
+                    + MeasurementEntity.VALUES_LENGTH + " a measurement holds");
+        }
+    }
+
+    /** A value as a reason quotes it: in quotes, shortened past {@value #QUOTED_LENGTH} characters. */
+    static String quoted(String value) {
+        if (value == null) {
+            return "null";
+        }
+        return value.length() <= QUOTED_LENGTH ? "'" + value + "'"
+                : "'" + value.substring(0, QUOTED_LENGTH) + "…' (" + value.length() + " characters)";
     }
 
     private static double[] alignSetpoints(Map<String, Double> values, List<ProcessDefinition.DesignVariable> vars,
@@ -69,7 +114,7 @@ public final class MeasurementValidator {
             }
         }
         given.keySet().stream().filter(name -> vars.stream().noneMatch(v -> v.name().equals(name)))
-                .forEach(name -> problems.add("setpoint '" + name + "' is not a design variable of the process"));
+                .forEach(name -> problems.add("setpoint " + quoted(name) + " is not a design variable of the process"));
         return aligned;
     }
 
@@ -89,7 +134,7 @@ public final class MeasurementValidator {
             }
         }
         given.keySet().stream().filter(name -> vars.stream().noneMatch(v -> v.name().equals(name)))
-                .forEach(name -> problems.add("environmental value '" + name + "' is not a variable of the process"));
+                .forEach(name -> problems.add("environmental value " + quoted(name) + " is not a variable of the process"));
         return aligned;
     }
 }

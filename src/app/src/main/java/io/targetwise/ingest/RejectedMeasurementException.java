@@ -9,8 +9,10 @@ public class RejectedMeasurementException extends RuntimeException {
         MALFORMED,
         /** Names no known process. */
         UNKNOWN_PROCESS,
-        /** Well-formed, but breaks a rule of its process (bounds, unit, missing values). */
-        INVALID;
+        /** Well-formed, but breaks a rule of its process (bounds, unit, missing values) or of the columns it lands in. */
+        INVALID,
+        /** Passed every check, yet the database refused it for good (an SQL data or constraint error). */
+        UNSTORABLE;
 
         public String tag() {
             return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');

@@ -22,6 +22,12 @@ public final class ProcessValidator {
     private static final Pattern SAFE_NAME = Pattern.compile("[\\p{L}\\p{M}\\p{N} _.,:/()%°#+·^*-]+");
     private static final String SAFE_NAME_RULE = "may contain only letters, digits, spaces and _ . , : / ( ) % ° # + · ^ * -";
 
+    /**
+     * Measurements, design points and proposals store a process's values as comma-separated doubles in 4000-character
+     * columns: 100 values of at most 24 characters each, with their commas, always fit.
+     */
+    public static final int MAX_VARIABLES = 100;
+
     private ProcessValidator() {
     }
 
@@ -60,6 +66,8 @@ public final class ProcessValidator {
     private static void validateDesignVariables(List<FieldError> errors, List<ProcessDefinition.DesignVariable> vars) {
         if (vars.isEmpty()) {
             errors.add(new FieldError("designVariables", "at least one design variable is required"));
+        } else if (vars.size() > MAX_VARIABLES) {
+            errors.add(new FieldError("designVariables", "at most " + MAX_VARIABLES + " design variables, got " + vars.size()));
         }
         for (int i = 0; i < vars.size(); i++) {
             String at = "designVariables[" + i + "]";
@@ -90,6 +98,10 @@ public final class ProcessValidator {
 
     private static void validateEnvironmentalVariables(List<FieldError> errors,
             List<ProcessDefinition.EnvironmentalVariable> vars) {
+        if (vars.size() > MAX_VARIABLES) {
+            errors.add(new FieldError("environmentalVariables", "at most " + MAX_VARIABLES + " environmental variables, got "
+                    + vars.size()));
+        }
         for (int i = 0; i < vars.size(); i++) {
             String at = "environmentalVariables[" + i + "]";
             ProcessDefinition.EnvironmentalVariable v = vars.get(i);

@@ -71,6 +71,24 @@ class ProcessesViewTest extends ConsoleTest {
         assertThat(tile.openProposals.getText()).isEqualTo("1 open proposal");
     }
 
+    /** A plant that stopped sending (or whose readings are all dropped) must not look like a quiet, healthy one. */
+    @Test
+    void aTileSaysWhenAProcessesReadingsStopped() {
+        ProcessDefinition silent = ConsoleFixtures.process(processes);
+        Instant lastReceived = Instant.now().minus(Duration.ofHours(1)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        ConsoleFixtures.readings(silent, lastReceived, new double[] {1, 1}, 10.0);
+        ProcessDefinition live = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(live, Instant.now(), new double[] {1, 1}, 10.0);
+        signIn(TestUsers.OPERATOR, Role.OPERATOR);
+        UI.getCurrent().navigate(ProcessesView.class);
+
+        assertThat(tile(silent).readings.isVisible()).isTrue();
+        assertThat(tile(silent).readings.getText())
+                .isEqualTo("READINGS STOPPED · last received " + Formats.time(lastReceived));
+        assertThat(tile(silent).readings.hasClassName("abnormal-text")).isTrue();
+        assertThat(tile(live).readings.isVisible()).isFalse();
+    }
+
     @Test
     void readingsFromThePlantAppearWithoutReload() {
         ProcessDefinition process = ConsoleFixtures.process(processes);

@@ -17,6 +17,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
@@ -32,21 +33,38 @@ public final class KafkaTestClient implements AutoCloseable {
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         props.put(ProducerConfig.LINGER_MS_CONFIG, "5");
+        // A plant may send records up to the broker's own limit (about 1 MiB), past the producer's default
+        props.put(ProducerConfig.MAX_REQUEST_SIZE_CONFIG, Integer.toString(2 * 1024 * 1024));
         this.producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer());
     }
 
-    public void send(String topic, String key, String value, Map<String, String> headers) {
+    /** Sends and waits for the broker's acknowledgement; returns where the record landed. */
+    public RecordMetadata send(String topic, String key, String value, Map<String, String> headers) {
         ProducerRecord<String, String> record = new ProducerRecord<>(topic, key, value);
         headers.forEach((k, v) -> record.headers().add(k, v.getBytes(StandardCharsets.UTF_8)));
         try {
-            producer.send(record).get();
+            return producer.send(record).get();
         } catch (Exception e) {
             throw new IllegalStateException("send to " + topic + " failed", e);
         }
     }
 
-    public void send(String topic, String key, String value) {
-        send(topic, key, value, Map.of());
+    public RecordMetadata send(String topic, String key, String value) {
+        return send(topic, key, value, Map.of());
+    }
+
+    /** Sends to the given partition, whatever the key would choose. */
+    public RecordMetadata send(String topic, int partition, String key, String value) {
+        try {
+            return producer.send(new ProducerRecord<>(topic, partition, key, value)).get();
+        } catch (Exception e) {
+            throw new IllegalStateException("send to " + topic + "-" + partition + " failed", e);
+        }
+    }
+
+    /** Where a dead letter's record came from: {@code topic-partition@offset}, as the dead-letter-id header says. */
+    public static String sourceOf(RecordMetadata sent) {
+        return sent.topic() + "-" + sent.partition() + "@" + sent.offset();
     }
 
     /** Reads the topic from the beginning until {@code until} holds for what was read so far, or fails after 30 s. */

@@ -6,10 +6,15 @@ import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.BiConsumer;
 
 import jakarta.inject.Inject;
 
@@ -25,6 +30,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.kafka.EmbeddedKafkaLifecycle;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
+import io.targetwise.process.StoredProcesses;
 
 /** End to end through the broker the application started itself: produce records, find them stored or dead-lettered. */
 @QuarkusTest
@@ -133,6 +139,116 @@ public class MeasurementIngestTest {
         assertThat(dead.stream().filter(r -> r.key().equals("987654321")).map(KafkaTestClient::headers))
                 .anySatisfy(h -> assertThat(h).containsEntry(DeadLetterPublisher.KIND, "unknown-process"));
         assertThat(metrics.counter("targetwise.measurements.rejected", "kind", "invalid").count()).isGreaterThanOrEqualTo(4);
+    }
+
+    /**
+     * Records that can never be stored, each of which used to stop ingest for every process for good: each goes to the
+     * dead-letter topic (cut to size and marked where the copy would exceed what the broker takes) and the records
+     * after them are stored.
+     */
+    @Test
+    void recordsThatCanNeverBeStoredAreDeadLetteredAndTheStreamGoesOn() {
+        ProcessDefinition wide = StoredProcesses.storedWithoutValidation(processWithDesignVariables(400));
+        Map<String, String> reasonBySource = new LinkedHashMap<>();
+        Map<String, String> valueBySource = new HashMap<>();
+        BiConsumer<String, String> sendExpectingReason = (value, reason) -> {
+            String source = KafkaTestClient.sourceOf(kafka.send(TOPIC, key(), value));
+            reasonBySource.put(source, reason);
+            valueBySource.put(source, value);
+        };
+        sendExpectingReason.accept(json(newId(), 4.0, 2.0, ", \"batchId\": \"" + "b".repeat(201) + "\""),
+                "batchId is longer than 200 characters");
+        sendExpectingReason.accept(json(newId(), 4.0, 2.0, ", \"batchId\": \"B\\u0000-17\""),
+                "batchId contains a NUL character");
+        sendExpectingReason.accept(json(newId(), 4.0, 2.0, "").replace("2026-11-21T08:00:00Z", "+300000-01-01T00:00:00Z"),
+                "is outside the years 1 to 9999");
+        sendExpectingReason.accept(json(newId(), 4.0, 2.0, "").replace("\"mm\"", "\"" + "m".repeat(600_000) + "\""),
+                "(600000 characters)");
+        sendExpectingReason.accept("{\"filler\": \"" + "x".repeat(1_048_000) + "\"}", "eventId is missing");
+        String wideMeasurement = measurementOf(wide);
+        String wideSource = KafkaTestClient.sourceOf(kafka.send(TOPIC, wide.id().toString(), wideMeasurement));
+        reasonBySource.put(wideSource, "more than the 4000 a measurement holds");
+        valueBySource.put(wideSource, wideMeasurement);
+        String valid = newId();
+        kafka.send(TOPIC, key(), json(valid, 5.0, 2.0, ""));
+
+        await().atMost(Duration.ofSeconds(30)).until(() -> stored(valid) == 1);
+        List<ConsumerRecord<String, String>> dead = kafka.readUntil(DLQ, read -> reasonBySource.keySet().stream()
+                .allMatch(source -> read.stream().anyMatch(r -> source.equals(KafkaTestClient.headers(r).get(DeadLetterPublisher.ID)))));
+        reasonBySource.forEach((source, reason) -> {
+            ConsumerRecord<String, String> letter = dead.stream()
+                    .filter(r -> source.equals(KafkaTestClient.headers(r).get(DeadLetterPublisher.ID))).findFirst().orElseThrow();
+            Map<String, String> headers = KafkaTestClient.headers(letter);
+            assertThat(headers.get(DeadLetterPublisher.REASON)).contains(reason).hasSizeLessThanOrEqualTo(2000);
+            String sent = valueBySource.get(source);
+            int sentBytes = sent.getBytes(StandardCharsets.UTF_8).length;
+            if (sentBytes > DeadLetterPublisher.MAX_VALUE_BYTES) {
+                assertThat(headers.get(DeadLetterPublisher.TRUNCATED))
+                        .isEqualTo("value cut from " + sentBytes + " to " + DeadLetterPublisher.MAX_VALUE_BYTES + " bytes");
+                assertThat(sent).startsWith(letter.value());
+                assertThat(letter.value().getBytes(StandardCharsets.UTF_8)).hasSize(DeadLetterPublisher.MAX_VALUE_BYTES);
+            } else {
+                assertThat(letter.value()).isEqualTo(sent);
+                assertThat(headers).doesNotContainKey(DeadLetterPublisher.TRUNCATED);
+            }
+        });
+    }
+
+    /** A record the database refuses, by a rule the validator does not know, goes alone; the rest of its batch stays. */
+    @Test
+    void aRecordTheDatabaseRefusesIsDeadLetteredAloneAndTheRestIsStored() {
+        runSql("alter table measurement add constraint ck_test_refused_output check (output_value <> 2.0625)");
+        try {
+            List<String> accepted = new ArrayList<>();
+            String refused = newId();
+            String refusedSource = null;
+            for (double output : new double[] {2.01, 2.02, 2.0625, 2.03, 2.04}) {
+                String eventId = output == 2.0625 ? refused : newId();
+                String source = KafkaTestClient.sourceOf(kafka.send(TOPIC, key(), json(eventId, 4.0, output, "")));
+                if (output == 2.0625) {
+                    refusedSource = source;
+                } else {
+                    accepted.add(eventId);
+                }
+            }
+            await().atMost(Duration.ofSeconds(30)).until(() -> accepted.stream().allMatch(id -> stored(id) == 1));
+            String source = refusedSource;
+            ConsumerRecord<String, String> letter = kafka.readUntil(DLQ, read -> read.stream()
+                    .anyMatch(r -> source.equals(KafkaTestClient.headers(r).get(DeadLetterPublisher.ID)))).stream()
+                    .filter(r -> source.equals(KafkaTestClient.headers(r).get(DeadLetterPublisher.ID))).findFirst().orElseThrow();
+            assertThat(KafkaTestClient.headers(letter)).containsEntry(DeadLetterPublisher.KIND, "unstorable");
+            assertThat(KafkaTestClient.headers(letter).get(DeadLetterPublisher.REASON)).containsIgnoringCase("ck_test_refused_output");
+            assertThat(stored(refused)).isZero();
+        } finally {
+            runSql("alter table measurement drop constraint ck_test_refused_output");
+        }
+    }
+
+    private static void runSql(String statement) {
+        QuarkusTransaction.requiringNew().run(() -> MeasurementEntity.getEntityManager().createNativeQuery(statement)
+                .executeUpdate());
+    }
+
+    private static String newId() {
+        return UUID.randomUUID().toString();
+    }
+
+    private static ProcessDefinition processWithDesignVariables(int count) {
+        List<ProcessDefinition.DesignVariable> variables = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            variables.add(new ProcessDefinition.DesignVariable("v" + i, "mm", -1.0, 1.0, null));
+        }
+        return new ProcessDefinition(null, "Wide " + UUID.randomUUID(), null, variables, List.of(),
+                new ProcessDefinition.Output("y", "mm"), 0.0, -1.0, 1.0, 1);
+    }
+
+    /** A valid measurement of the process, every setpoint at a value with many digits. */
+    private static String measurementOf(ProcessDefinition process) {
+        String setpoints = process.designVariables().stream().map(v -> "\"" + v.name() + "\": -0.123456789012345")
+                .collect(java.util.stream.Collectors.joining(", "));
+        return """
+                {"eventId": "%s", "processId": %d, "sourceTime": "2026-11-21T08:00:00Z", "setpoints": {%s},
+                 "output": 0.5, "unit": "mm", "quality": "GOOD"}""".formatted(newId(), process.id(), setpoints);
     }
 
     @Test

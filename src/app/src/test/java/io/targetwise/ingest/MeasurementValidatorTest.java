@@ -52,6 +52,49 @@ class MeasurementValidatorTest {
                 .hasMessageContaining("unit 'cm' does not match");
     }
 
+    /** Each text and time is checked against the column it lands in, so the database never refuses a valid record. */
+    @Test
+    void refusesWhatItsColumnCannotHold() {
+        MeasurementMessage m = new MeasurementMessage("e\u00001", 3L, Instant.parse("+300000-01-01T00:00:00Z"),
+                Map.of("a", 0.5, "b", 15.0), Map.of(), 1.0, "mm", MeasurementMessage.Quality.GOOD, "b".repeat(201));
+        assertThatThrownBy(() -> MeasurementValidator.validate(m, PROCESS))
+                .hasMessageContaining("eventId contains a NUL character")
+                .hasMessageContaining("sourceTime +300000-01-01T00:00:00Z is outside the years 1 to 9999")
+                .hasMessageContaining("batchId is longer than 200 characters (201)");
+        MeasurementMessage nulInBatch = new MeasurementMessage("e1", 3L, Instant.EPOCH, Map.of("a", 0.5, "b", 15.0),
+                Map.of(), 1.0, "mm", MeasurementMessage.Quality.GOOD, "B\u0000-17");
+        assertThatThrownBy(() -> MeasurementValidator.validate(nulInBatch, PROCESS))
+                .hasMessageContaining("batchId contains a NUL character");
+    }
+
+    /** A 600,000-character unit must not make a 600,000-character reason (it travels in a Kafka header). */
+    @Test
+    void reasonsQuoteLongValuesShortened() {
+        String unit = "m".repeat(600_000);
+        Map<String, Double> setpoints = Map.of("a", 0.5, "b", 15.0, "x".repeat(10_000), 1.0);
+        assertThatThrownBy(() -> MeasurementValidator.validate(message(setpoints, Map.of(), 1.0, unit), PROCESS))
+                .hasMessageContaining("unit 'mmmmmmmmmm")
+                .hasMessageContaining("(600000 characters)")
+                .hasMessageContaining("(10000 characters) is not a design variable")
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(1000));
+    }
+
+    /** A definition stored before the number of variables was bounded may still have more than a row can hold. */
+    @Test
+    void refusesSetpointsLongerThanTheirColumn() {
+        List<ProcessDefinition.DesignVariable> many = new java.util.ArrayList<>();
+        Map<String, Double> values = new java.util.HashMap<>();
+        for (int i = 0; i < 400; i++) {
+            many.add(new ProcessDefinition.DesignVariable("v" + i, "mm", -1.0, 1.0, null));
+            values.put("v" + i, -0.123456789012345);
+        }
+        ProcessDefinition wide = new ProcessDefinition(4L, "wide", null, many, List.of(),
+                new ProcessDefinition.Output("y", "mm"), 1.0, 0.0, 2.0, 1);
+        assertThatThrownBy(() -> MeasurementValidator.validate(new MeasurementMessage("e1", 4L, Instant.EPOCH, values,
+                Map.of(), 1.0, "mm", MeasurementMessage.Quality.GOOD, null), wide))
+                .hasMessageContaining("the setpoints take 7599 characters, more than the 4000 a measurement holds");
+    }
+
     @Test
     void requiresIdTimeAndQuality() {
         MeasurementMessage m = new MeasurementMessage(" ", 3L, null, Map.of("a", 0.5, "b", 15.0), Map.of(), 1.0, "mm", null, null);

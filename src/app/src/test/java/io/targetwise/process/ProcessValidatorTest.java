@@ -33,6 +33,26 @@ class ProcessValidatorTest {
                 p.output(), target, lsl, usl, p.replicates());
     }
 
+    /** 100 values of up to 24 characters and their commas fit the 4000-character value columns; 400 did not. */
+    @Test
+    void theNumberOfVariablesIsBounded() {
+        List<ProcessDefinition.DesignVariable> design = new ArrayList<>();
+        List<ProcessDefinition.EnvironmentalVariable> environment = new ArrayList<>();
+        for (int i = 0; i < 101; i++) {
+            design.add(new ProcessDefinition.DesignVariable("x" + i, "mm", 0.0, 1.0, null));
+            environment.add(new ProcessDefinition.EnvironmentalVariable("e" + i, "K"));
+        }
+        ProcessDefinition p = valid();
+        ProcessDefinition tooMany = new ProcessDefinition(null, p.name(), null, design, environment, p.output(),
+                p.target(), p.lowerSpecLimit(), p.upperSpecLimit(), p.replicates());
+        assertThat(ProcessValidator.validate(tooMany)).extracting(FieldError::field, FieldError::message).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("designVariables", "at most 100 design variables, got 101"),
+                org.assertj.core.groups.Tuple.tuple("environmentalVariables", "at most 100 environmental variables, got 101"));
+        ProcessDefinition atTheBound = new ProcessDefinition(null, p.name(), null, design.subList(0, 100),
+                environment.subList(0, 100), p.output(), p.target(), p.lowerSpecLimit(), p.upperSpecLimit(), p.replicates());
+        assertThat(ProcessValidator.validate(atTheBound)).isEmpty();
+    }
+
     @Test
     void demoProcessIsValid() {
         assertThat(ProcessValidator.validate(valid())).isEmpty();

@@ -1,11 +1,16 @@
 package io.targetwise.console.data;
 
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
 import jakarta.enterprise.context.ApplicationScoped;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.panache.common.Page;
@@ -33,10 +38,15 @@ public class ProcessMonitor {
 
     private final CampaignSettingsService campaignSettings;
     private final CampaignHistory history;
+    private final Clock clock;
+    private final Duration readingsStoppedAfter;
 
-    ProcessMonitor(CampaignSettingsService campaignSettings, CampaignHistory history) {
+    ProcessMonitor(CampaignSettingsService campaignSettings, CampaignHistory history, Clock clock,
+            @ConfigProperty(name = "targetwise.console.readings-stopped-after") Duration readingsStoppedAfter) {
         this.campaignSettings = campaignSettings;
         this.history = history;
+        this.clock = clock;
+        this.readingsStoppedAfter = readingsStoppedAfter;
     }
 
     public ProcessStatus status(ProcessDefinition process) {
@@ -44,7 +54,16 @@ public class ProcessMonitor {
         List<CampaignIterationView> history = history(process);
         return new ProcessStatus(process, recent, capability(process, recent), openProposals(process).size(),
                 campaignSettings.settings(process.id()), history.isEmpty() ? Optional.empty()
-                        : Optional.of(history.get(history.size() - 1).modelVersion()));
+                        : Optional.of(history.get(history.size() - 1).modelVersion()),
+                lastReceived(process.id()).filter(at -> at.isBefore(Instant.now(clock).minus(readingsStoppedAfter))));
+    }
+
+    /** When the newest reading (by source time, any quality: a BAD one still shows the plant is sending) arrived. */
+    private static Optional<Instant> lastReceived(long processId) {
+        return QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.getEntityManager()
+                .createQuery("select m.receivedAt from MeasurementEntity m where m.processId = ?1"
+                        + " order by m.sourceTime desc, m.id desc", Instant.class)
+                .setParameter(1, processId).setMaxResults(1).getResultStream().findFirst());
     }
 
     /** The latest usable readings (bad-quality ones never count), oldest first. */

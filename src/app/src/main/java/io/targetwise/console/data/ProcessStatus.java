@@ -1,5 +1,6 @@
 package io.targetwise.console.data;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -7,9 +8,13 @@ import io.targetwise.campaign.CampaignSettings;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.spc.ProcessCapability;
 
-/** A process by exception: its latest reading against the tolerance, its recent capability, what awaits a decision. */
+/**
+ * A process by exception: its latest reading against the tolerance, its recent capability, what awaits a decision,
+ * and, when no reading arrived for a while, when the last one did ({@code readingsStoppedSince}).
+ */
 public record ProcessStatus(ProcessDefinition process, List<Reading> recent, ProcessCapability capability,
-        int openProposals, CampaignSettings campaign, Optional<Integer> modelVersion) {
+        int openProposals, CampaignSettings campaign, Optional<Integer> modelVersion,
+        Optional<Instant> readingsStoppedSince) {
 
     public Optional<Reading> last() {
         return recent.isEmpty() ? Optional.empty() : Optional.of(recent.get(recent.size() - 1));

@@ -55,6 +55,6 @@ class ProcessStatusTest {
     }
 
     private static ProcessStatus status(List<Reading> recent) {
-        return new ProcessStatus(PROCESS, recent, null, 0, CampaignSettings.DEFAULTS, Optional.empty());
+        return new ProcessStatus(PROCESS, recent, null, 0, CampaignSettings.DEFAULTS, Optional.empty(), Optional.empty());
     }
 }
