@@ -16,9 +16,11 @@ import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * A fitted AutoDEUQ ensemble: the selected member networks (a member chosen twice counts twice) and the scaling they
- * were trained in. Its posterior is the moment-matched Gaussian split into sigma_e^2 (spread of member means) and
- * sigma_a^2 (mean member variance), both in the process's units: one model gives both parts the robust acquisition
- * needs. Saved as bytes (DL4J's model format per member) so the application can version it with the campaign.
+ * were trained in. Its posterior is the moment-matched Gaussian's mean and sigma_e^2 (spread of member means), and
+ * sigma_a^2 as the robust acquisitions read it: log sigma_a^2 ~ N(mean of the members' log variances, their spread),
+ * so that the members' disagreement on the spread is the uncertainty the integrated acquisitions average over (its
+ * log-normal mean, median times exp(s^2 / 2), is close to Egele et al.'s mean member variance when the members agree
+ * roughly log-normally). All in the process's units: one model gives every part the robust acquisition needs. Saved as bytes (DL4J's model format per member) so the application can version it with the campaign.
  */
 public final class DeepEnsemble implements Surrogate {
     private static final int FORMAT = 0x41444531;
@@ -67,9 +69,10 @@ public final class DeepEnsemble implements Surrogate {
         for (int i = 0; i < points.length; i++) {
             mean[i] = outputScaling.inverse(0, m.mean()[i]);
             epistemic[i] = outputScaling.inverseVariance(0, m.epistemicVariance()[i]);
-            aleatoric[i] = outputScaling.inverseVariance(0, m.aleatoricVariance()[i]);
+            aleatoric[i] = outputScaling.inverseVariance(0, Math.exp(m.aleatoricLogMean()[i]));
         }
-        return Posterior.of(mean, epistemic, aleatoric);
+        // A change of units shifts every log variance alike, so the spread carries over unchanged.
+        return Posterior.of(mean, epistemic, aleatoric, m.aleatoricLogSd());
     }
 
     /** Mean Gaussian NLL of the moment-matched predictive in the process's units. */
@@ -80,7 +83,7 @@ public final class DeepEnsemble implements Surrogate {
 
     private EnsembleMoments standardisedMoments(double[][] points) {
         if (points.length == 0) {
-            return new EnsembleMoments(new double[0], new double[0], new double[0]);
+            return EnsembleMoments.empty();
         }
         var x = Nd4j.create(inputScaling.forwardPoints(points));
         double[][] means = new double[members.size()][];

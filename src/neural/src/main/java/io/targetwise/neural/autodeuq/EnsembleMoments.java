@@ -10,8 +10,18 @@ package io.targetwise.neural.autodeuq;
  * @param mean mu_E per point
  * @param aleatoricVariance (1/K) sum sigma_i^2 per point
  * @param epistemicVariance (1/K) sum (mu_i - mu_E)^2 per point (or 1/(K-1))
+ * @param aleatoricLogMean (1/K) sum log sigma_i^2 per point: exp of it is the members' median-like consensus on
+ *     sigma_a^2
+ * @param aleatoricLogSd the spread of log sigma_i^2 around it (divided like the spread of means): how far the members
+ *     disagree on the aleatoric variance, its epistemic uncertainty
  */
-public record EnsembleMoments(double[] mean, double[] aleatoricVariance, double[] epistemicVariance) {
+public record EnsembleMoments(double[] mean, double[] aleatoricVariance, double[] epistemicVariance,
+        double[] aleatoricLogMean, double[] aleatoricLogSd) {
+
+    /** No points. */
+    static EnsembleMoments empty() {
+        return new EnsembleMoments(new double[0], new double[0], new double[0], new double[0], new double[0]);
+    }
 
     /**
      * @param means member means, [member][point]
@@ -40,24 +50,35 @@ public record EnsembleMoments(double[] mean, double[] aleatoricVariance, double[
         double[] mean = new double[n];
         double[] aleatoric = new double[n];
         double[] epistemic = new double[n];
+        double[] logMean = new double[n];
+        double[] logSd = new double[n];
+        int divisor = besselCorrection ? total - 1 : total;
         for (int i = 0; i < n; i++) {
             double m = 0;
             double a = 0;
+            double l = 0;
             for (int k = 0; k < means.length; k++) {
                 m += weights[k] * means[k][i];
                 a += weights[k] * variances[k][i];
+                l += weights[k] * Math.log(variances[k][i]);
             }
             m /= total;
+            l /= total;
             double spread = 0;
+            double logSpread = 0;
             for (int k = 0; k < means.length; k++) {
                 double d = means[k][i] - m;
+                double e = Math.log(variances[k][i]) - l;
                 spread += weights[k] * d * d;
+                logSpread += weights[k] * e * e;
             }
             mean[i] = m;
             aleatoric[i] = a / total;
-            epistemic[i] = spread / (besselCorrection ? total - 1 : total);
+            epistemic[i] = spread / divisor;
+            logMean[i] = l;
+            logSd[i] = Math.sqrt(logSpread / divisor);
         }
-        return new EnsembleMoments(mean, aleatoric, epistemic);
+        return new EnsembleMoments(mean, aleatoric, epistemic, logMean, logSd);
     }
 
     /** The moment-matched Gaussian, total variance = aleatoric + epistemic. */

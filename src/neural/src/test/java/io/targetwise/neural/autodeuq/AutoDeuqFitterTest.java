@@ -67,5 +67,6 @@ class AutoDeuqFitterTest {
         assertThat(b.means()).containsExactly(a.means(), within(1e-12));
         assertThat(b.epistemicVariances()).containsExactly(a.epistemicVariances(), within(1e-12));
         assertThat(b.aleatoricVariances()).containsExactly(a.aleatoricVariances(), within(1e-12));
+        assertThat(b.aleatoricLogSds()).containsExactly(a.aleatoricLogSds(), within(1e-12));
     }
 }

@@ -20,6 +20,23 @@ class EnsembleMomentsTest {
     }
 
     @Test
+    void logVarianceMomentsCountEachChoiceOnce() {
+        // Weights 1 and 3 are the members 0.5, 1.5, 1.5, 1.5 listed out: their log mean and population sd.
+        EnsembleMoments m = EnsembleMoments.of(new double[][] {{1}, {3}}, new double[][] {{0.5}, {1.5}},
+                new int[] {1, 3}, false);
+        double[] listed = {Math.log(0.5), Math.log(1.5), Math.log(1.5), Math.log(1.5)};
+        double mean = java.util.Arrays.stream(listed).average().orElseThrow();
+        double sd = Math.sqrt(java.util.Arrays.stream(listed).map(l -> (l - mean) * (l - mean)).sum() / 4);
+        assertThat(m.aleatoricLogMean()[0]).isCloseTo(mean, within(1e-12));
+        assertThat(m.aleatoricLogSd()[0]).isCloseTo(sd, within(1e-12));
+        // Members agreeing on the spread leave no uncertainty about it.
+        EnsembleMoments agreeing = EnsembleMoments.of(new double[][] {{0}, {1}}, new double[][] {{0.3}, {0.3}},
+                new int[] {1, 1}, false);
+        assertThat(agreeing.aleatoricLogSd()[0]).isZero();
+        assertThat(Math.exp(agreeing.aleatoricLogMean()[0])).isCloseTo(0.3, within(1e-12));
+    }
+
+    @Test
     void totalEqualsTheMixtureSecondMomentMinusSquaredMean() {
         double[][] means = {{0.3, -1}, {1.1, 2}, {-0.4, 0.5}};
         double[][] variances = {{0.2, 1}, {0.7, 0.1}, {0.05, 0.3}};
