@@ -8,7 +8,7 @@ import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 
-/** How a process's setpoints are proposed: its surrogate, acquisition and batch size. */
+/** How a process's setpoints are proposed: its surrogate, acquisition (and its aleatoric treatment) and batch size. */
 @Entity
 @Table(name = "campaign")
 public class CampaignEntity extends PanacheEntityBase {
@@ -17,6 +17,7 @@ public class CampaignEntity extends PanacheEntityBase {
     public Long processId;
     public String surrogateKind;
     public String acquisitionKind;
+    public String aleatoricTreatment;
     public int batchSize;
     public boolean active;
     public int modelVersion;

@@ -2,11 +2,16 @@ package io.targetwise.campaign;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
+import io.targetwise.acquisition.AleatoricTreatment;
+
 /** What an engineer chooses for a process's campaign. */
 @Schema(description = "Campaign settings of a process")
 public record CampaignSettings(
-        @Schema(description = "Surrogate id: gp-krr, gp-log-gp or gp-homoskedastic", example = "gp-krr") String surrogate,
+        @Schema(description = "Surrogate id: gp-krr, gp-log-gp, gp-homoskedastic, autodeuq, nomu-krr or neon-krr", example = "gp-krr") String surrogate,
         @Schema(description = "Acquisition id, e.g. robust-ei, robust-lcb, tolerance-probability", example = "robust-lcb") String acquisition,
+        @Schema(description = "How the robust acquisitions treat the fitted aleatoric variance: integrated (averaged over"
+                + " its uncertainty) or plug-in (the estimate taken as known, as in Hoffer, Ranftl and Geiger 2023)",
+                example = "integrated") String aleatoric,
         @Schema(description = "Setpoints proposed at a time (1..20)", example = "1") Integer batchSize,
         @Schema(description = "Whether new proposals are made automatically as data arrives") Boolean active) {
 
@@ -16,5 +21,5 @@ public record CampaignSettings(
      * equal reading budgets and the fewest runs left short of the best setpoint.
      */
     public static final CampaignSettings DEFAULTS = new CampaignSettings(SurrogateChoice.GP_KERNEL_RIDGE.id(),
-            "robust-lcb", 1, true);
+            "robust-lcb", AleatoricTreatment.INTEGRATED.id(), 1, true);
 }

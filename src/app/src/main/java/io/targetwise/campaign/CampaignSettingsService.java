@@ -10,6 +10,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.acquisition.AcquisitionKind;
+import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.common.FieldError;
 import io.targetwise.common.InvalidRequestException;
 import io.targetwise.process.ProcessService;
@@ -35,7 +36,8 @@ public class CampaignSettingsService {
     public CampaignSettings settings(long processId) {
         processes.require(processId);
         return QuarkusTransaction.requiringNew().call(() -> Optional.ofNullable(CampaignEntity.<CampaignEntity>findById(processId))
-                .map(e -> new CampaignSettings(e.surrogateKind, e.acquisitionKind, e.batchSize, e.active))
+                .map(e -> new CampaignSettings(e.surrogateKind, e.acquisitionKind, e.aleatoricTreatment,
+                        e.batchSize, e.active))
                 .orElse(CampaignSettings.DEFAULTS));
     }
 
@@ -49,6 +51,7 @@ public class CampaignSettingsService {
             e.processId = processId;
             e.surrogateKind = s.surrogate();
             e.acquisitionKind = s.acquisition();
+            e.aleatoricTreatment = s.aleatoric();
             e.batchSize = s.batchSize();
             e.active = s.active();
             e.updatedAt = Instant.now(clock);
@@ -67,6 +70,7 @@ public class CampaignSettingsService {
         List<FieldError> errors = new ArrayList<>();
         String surrogate = s.surrogate() == null ? CampaignSettings.DEFAULTS.surrogate() : s.surrogate();
         String acquisition = s.acquisition() == null ? CampaignSettings.DEFAULTS.acquisition() : s.acquisition();
+        String aleatoric = s.aleatoric() == null ? CampaignSettings.DEFAULTS.aleatoric() : s.aleatoric();
         int batchSize = s.batchSize() == null ? CampaignSettings.DEFAULTS.batchSize() : s.batchSize();
         try {
             SurrogateChoice.fromId(surrogate);
@@ -78,13 +82,18 @@ public class CampaignSettingsService {
         } catch (IllegalArgumentException e) {
             errors.add(new FieldError("acquisition", e.getMessage()));
         }
+        try {
+            AleatoricTreatment.fromId(aleatoric);
+        } catch (IllegalArgumentException e) {
+            errors.add(new FieldError("aleatoric", e.getMessage()));
+        }
         if (!validBatchSize(batchSize)) {
             errors.add(new FieldError("batchSize", "must be between 1 and " + MAX_BATCH_SIZE + ", got " + batchSize));
         }
         if (!errors.isEmpty()) {
             throw new InvalidRequestException("Invalid campaign settings", errors);
         }
-        return new CampaignSettings(surrogate, acquisition, batchSize, s.active() == null || s.active());
+        return new CampaignSettings(surrogate, acquisition, aleatoric, batchSize, s.active() == null || s.active());
     }
 
     /** How many setpoints may be proposed at a time (the migration's check constraint says the same). */

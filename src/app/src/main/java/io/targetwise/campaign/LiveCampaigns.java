@@ -14,6 +14,7 @@ import jakarta.enterprise.event.TransactionPhase;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.ingest.MeasurementEntity;
 import io.targetwise.ingest.MeasurementMessage;
 import io.targetwise.process.ProcessChanged;
@@ -79,7 +80,8 @@ class LiveCampaigns {
         Campaign campaign = Campaign.builder()
                 .searchSpace(space.build())
                 .acquisition(AcquisitionKind.fromId(settings.acquisition()),
-                        AcquisitionSettings.of(process.target(), process.lowerSpecLimit(), process.upperSpecLimit()))
+                        AcquisitionSettings.of(process.target(), process.lowerSpecLimit(), process.upperSpecLimit())
+                                .with(AleatoricTreatment.fromId(settings.aleatoric())))
                 .fitter(SurrogateChoice.fromId(settings.surrogate()).fitter(resolution))
                 .build();
         return new LiveCampaign(campaign, settings, new HashSet<>());

@@ -161,14 +161,19 @@ public class CampaignFlowTest {
     @Test
     void campaignSettingsAreValidatedFieldByField() {
         asOperator().when().get("/api/processes/{id}/campaign", process.id())
-                .then().statusCode(200).body("surrogate", equalTo("gp-krr")).body("acquisition", equalTo("robust-lcb"));
-        asEngineer().contentType(ContentType.JSON).body(Map.of("surrogate", "oracle", "acquisition", "greedy", "batchSize", 0))
+                .then().statusCode(200).body("surrogate", equalTo("gp-krr")).body("acquisition", equalTo("robust-lcb"))
+                .body("aleatoric", equalTo("integrated"));
+        asEngineer().contentType(ContentType.JSON).body(Map.of("surrogate", "oracle", "acquisition", "greedy",
+                        "aleatoric", "guessed", "batchSize", 0))
                 .when().put("/api/processes/{id}/campaign", process.id())
-                .then().statusCode(400)
-                .body("errors.field", org.hamcrest.Matchers.containsInAnyOrder("surrogate", "acquisition", "batchSize"));
-        asEngineer().contentType(ContentType.JSON).body(Map.of("surrogate", "gp-log-gp", "acquisition", "robust-lcb", "batchSize", 2))
+                .then().statusCode(400).body("errors.field",
+                        org.hamcrest.Matchers.containsInAnyOrder("surrogate", "acquisition", "aleatoric", "batchSize"));
+        asEngineer().contentType(ContentType.JSON).body(Map.of("surrogate", "gp-log-gp", "acquisition", "robust-lcb",
+                        "aleatoric", "plug-in", "batchSize", 2))
                 .when().put("/api/processes/{id}/campaign", process.id())
                 .then().statusCode(200).body("batchSize", equalTo(2)).body("active", equalTo(true));
+        asOperator().when().get("/api/processes/{id}/campaign", process.id())
+                .then().statusCode(200).body("aleatoric", equalTo("plug-in")).body("surrogate", equalTo("gp-log-gp"));
     }
 
     private JsonNode parse(String value) {

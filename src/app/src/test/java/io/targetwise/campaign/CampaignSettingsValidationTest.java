@@ -13,25 +13,26 @@ class CampaignSettingsValidationTest {
 
     @Test
     void absentFieldsTakeTheDefaults() {
-        assertThat(CampaignSettingsService.validate(new CampaignSettings(null, null, null, null)))
+        assertThat(CampaignSettingsService.validate(new CampaignSettings(null, null, null, null, null)))
                 .isEqualTo(CampaignSettings.DEFAULTS);
     }
 
     @Test
     void aCompleteValidChoiceIsKept() {
-        CampaignSettings chosen = new CampaignSettings("gp-log-gp", "robust-lcb", 20, false);
+        CampaignSettings chosen = new CampaignSettings("gp-log-gp", "robust-lcb", "plug-in", 20, false);
         assertThat(CampaignSettingsService.validate(chosen)).isEqualTo(chosen);
     }
 
     @Test
     void everyInvalidFieldIsNamedWithWhatIsValid() {
-        assertThatThrownBy(() -> CampaignSettingsService.validate(new CampaignSettings("oracle", "greedy", 21, true)))
+        assertThatThrownBy(() -> CampaignSettingsService.validate(new CampaignSettings("oracle", "greedy", "guessed", 21, true)))
                 .isInstanceOfSatisfying(InvalidRequestException.class, e -> {
                     assertThat(e.title()).isEqualTo("Invalid campaign settings");
                     assertThat(e.errors()).extracting(FieldError::field)
-                            .containsExactly("surrogate", "acquisition", "batchSize");
+                            .containsExactly("surrogate", "acquisition", "aleatoric", "batchSize");
                     assertThat(e.errors().get(0).message()).contains("gp-krr");
-                    assertThat(e.errors().get(2).message()).isEqualTo("must be between 1 and 20, got 21");
+                    assertThat(e.errors().get(2).message()).contains("integrated, plug-in");
+                    assertThat(e.errors().get(3).message()).isEqualTo("must be between 1 and 20, got 21");
                 });
     }
 

@@ -26,6 +26,7 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
 
 import io.targetwise.acquisition.AcquisitionKind;
+import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.campaign.CampaignSettings;
 import io.targetwise.campaign.SurrogateChoice;
 import io.targetwise.common.FieldError;
@@ -48,6 +49,7 @@ public class ProcessForm extends VerticalLayout {
     final VerticalLayout environmentRows = new VerticalLayout();
     final ComboBox<String> surrogate = new ComboBox<>("Surrogate");
     final ComboBox<String> acquisition = new ComboBox<>("Acquisition");
+    final ComboBox<String> aleatoric = new ComboBox<>("Aleatoric variance");
     final IntegerField batchSize = new IntegerField("Setpoints proposed at a time");
     final Checkbox active = new Checkbox("Propose automatically as data arrives");
     final Span otherErrors = new Span();
@@ -86,12 +88,14 @@ public class ProcessForm extends VerticalLayout {
     public ProcessForm() {
         surrogate.setItems(Arrays.stream(SurrogateChoice.values()).map(SurrogateChoice::id).toList());
         acquisition.setItems(Arrays.stream(AcquisitionKind.values()).map(AcquisitionKind::id).toList());
+        aleatoric.setItems(Arrays.stream(AleatoricTreatment.values()).map(AleatoricTreatment::id).toList());
+        aleatoric.setHelperText("integrated: averaged over how well the spread is known; plug-in: taken as known");
         otherErrors.addClassName("abnormal-text");
         save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         designRows.setPadding(false);
         environmentRows.setPadding(false);
         FormLayout general = new FormLayout(name, outputName, outputUnit, replicates, target, lowerSpecLimit, upperSpecLimit);
-        FormLayout campaign = new FormLayout(surrogate, acquisition, batchSize, active);
+        FormLayout campaign = new FormLayout(surrogate, acquisition, aleatoric, batchSize, active);
         add(otherErrors, general, description,
                 new H3("Design variables (setpoints)"), designRows,
                 new Button("Add design variable", click -> addDesignRow(null)),
@@ -127,6 +131,7 @@ public class ProcessForm extends VerticalLayout {
         p.environmentalVariables().forEach(this::addEnvironmentRow);
         surrogate.setValue(s.surrogate());
         acquisition.setValue(s.acquisition());
+        aleatoric.setValue(s.aleatoric());
         batchSize.setValue(s.batchSize());
         active.setValue(Boolean.TRUE.equals(s.active()));
     }
@@ -157,7 +162,8 @@ public class ProcessForm extends VerticalLayout {
     }
 
     CampaignSettings settings() {
-        return new CampaignSettings(surrogate.getValue(), acquisition.getValue(), batchSize.getValue(), active.getValue());
+        return new CampaignSettings(surrogate.getValue(), acquisition.getValue(), aleatoric.getValue(),
+                batchSize.getValue(), active.getValue());
     }
 
     List<DesignRow> designVariables() {
@@ -176,6 +182,7 @@ public class ProcessForm extends VerticalLayout {
         fields.put("replicates", replicates);
         fields.put("surrogate", surrogate);
         fields.put("acquisition", acquisition);
+        fields.put("aleatoric", aleatoric);
         fields.put("batchSize", batchSize);
         for (int i = 0; i < designVariables.size(); i++) {
             designVariables.get(i).register("designVariables[" + i + "]", fields);
