@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 
 import io.targetwise.surrogate.ReplicateAggregator;
 import io.targetwise.surrogate.SurrogateFitter;
+import io.targetwise.surrogate.composite.CrossValidatedCalibration;
 import io.targetwise.surrogate.composite.HomoskedasticBaselineFitter;
 import io.targetwise.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.surrogate.gp.GaussianProcessFitter;
@@ -41,7 +42,9 @@ public enum SurrogateChoice {
     AUTODEUQ("autodeuq"),
     /**
      * NOMU (Heiss et al. 2022) on replicate means for mu and sigma_e^2, kernel ridge regression on log sample
-     * variances.
+     * variances. NOMU's uncertainty is relative: its scale c is chosen by cross-validation over the design points
+     * ({@link CrossValidatedCalibration}, {@value #CALIBRATION_FOLDS} folds), so each fit trains
+     * {@value #CALIBRATION_FOLDS} + 1 networks.
      */
     NOMU_KERNEL_RIDGE("nomu-krr"),
     /**
@@ -51,6 +54,7 @@ public enum SurrogateChoice {
     NEON_KERNEL_RIDGE("neon-krr");
 
     private static final long SEED = 20261121L;
+    private static final int CALIBRATION_FOLDS = 4;
     private final String id;
 
     SurrogateChoice(String id) {
@@ -80,7 +84,8 @@ public enum SurrogateChoice {
             case AUTODEUQ -> AutoDeuqFitter.of(AutoDeuqSettings.builder().maxModels(20)
                     .maxWallTime(Duration.ofMinutes(5)).seed(SEED).build(), TrainingListener.SILENT);
             case NOMU_KERNEL_RIDGE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
-                    NomuFitter.of(NomuSettings.builder().seed(SEED).build(), TrainingListener.SILENT),
+                    CrossValidatedCalibration.of(NomuFitter.of(NomuSettings.builder().seed(SEED).build(),
+                            TrainingListener.SILENT), CALIBRATION_FOLDS, SEED),
                     KernelRidgeLogVariance.withDefaultGrid());
             case NEON_KERNEL_RIDGE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
                     ScalarNeonFitter.of(NeonTraining.pollutants(SEED).with(3000, SEED), 128, TrainingListener.SILENT),
