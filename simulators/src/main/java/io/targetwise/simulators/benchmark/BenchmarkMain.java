@@ -24,6 +24,14 @@ public final class BenchmarkMain {
                 NeuralReproductions.main(Arrays.copyOfRange(args, 1, args.length));
                 return;
             }
+            if (args.length > 0 && args[0].equals("calibration")) {
+                List<String> options = Arrays.asList(args);
+                int out = options.indexOf("--out");
+                UncertaintyCalibration.run(options.contains("--autodeuq"),
+                        java.nio.file.Path.of(out >= 0 && out + 1 < args.length ? args[out + 1] : "results/calibration.md"),
+                        System.err);
+                return;
+            }
             if (args.length > 0 && args[0].equals("incumbent-bias")) {
                 incumbentBias(System.out);
                 return;
