@@ -59,6 +59,51 @@ class ProcessChartsTest {
                 .endsWith(" · n = 6 in 3 groups");
     }
 
+    private static List<Reading> atOneSetpointAfterAnother(double[] earlier, double[] running) {
+        List<Reading> readings = new ArrayList<>();
+        for (int i = 0; i < earlier.length; i++) {
+            readings.add(new Reading(T0.plusSeconds(i), io.targetwise.core.Point.of(2), earlier[i]));
+        }
+        for (int i = 0; i < running.length; i++) {
+            readings.add(new Reading(T0.plusSeconds(100 + i), io.targetwise.core.Point.of(5), running[i]));
+        }
+        return readings;
+    }
+
+    @Test
+    void theRunningSetpointGetsControlLimitsFromItsOwnSpreadAndItsBrokenRulesNamed() {
+        // Running setpoint: centre 141.4 / 14 = 10.1, moving ranges 3.0 / 13 so sigma = 0.205; the first nine readings
+        // all lie below the centre (Western Electric's 8 on one side, at the 8th and 9th) and the last is 6 sigma up.
+        double[] running = {10.0, 9.8, 10.0, 9.8, 10.0, 9.8, 10.0, 9.8, 10.0, 10.2, 10.2, 10.2, 10.2, 11.4};
+        TrendChart chart = RunChart.create(PROCESS);
+
+        RunChart.draw(chart, PROCESS, atOneSetpointAfterAnother(new double[] {7, 8, 7}, running));
+
+        Series limits = chart.series().stream().filter(s -> s.name().startsWith("control limits")).findFirst()
+                .orElseThrow();
+        double sigma = io.targetwise.spc.ControlLimits.fromIndividuals(running).sigma();
+        double centre = java.util.Arrays.stream(running).average().orElseThrow();
+        assertThat(limits.points()).extracting(Point::y).containsExactly(centre + 3 * sigma, centre + 3 * sigma,
+                centre - 3 * sigma, centre - 3 * sigma);
+        assertThat(limits.points().get(0).x()).as("drawn from the running setpoint's first reading")
+                .isEqualTo(T0.plusSeconds(100).toEpochMilli());
+        assertThat(chart.markers()).extracting(m -> m.name()).containsExactly("out of tolerance",
+                "rule 1: 1 point beyond 3 sigma", "rule 2: 8 points in a row on one side of the centre line");
+        assertThat(chart.markers().get(2).points()).extracting(Point::x).containsExactly(
+                (double) T0.plusSeconds(107).toEpochMilli(), (double) T0.plusSeconds(108).toEpochMilli());
+        assertThat(chart.markers().stream().filter(m -> m.name().startsWith("rule 1")).findFirst().orElseThrow()
+                .points()).containsExactly(new Point(T0.plusSeconds(113).toEpochMilli(), 11.4));
+    }
+
+    @Test
+    void aRunningSetpointWithFewReadingsHasNoControlLimitsYet() {
+        TrendChart chart = RunChart.create(PROCESS);
+        RunChart.draw(chart, PROCESS, atOneSetpointAfterAnother(new double[] {7, 8, 7, 9, 8, 7, 8, 9, 7},
+                new double[] {10, 10.1, 9.9}));
+        assertThat(chart.series()).extracting(Series::name).doesNotContain("control limits (UCL, LCL)");
+        assertThat(chart.markers()).extracting(m -> m.name()).noneMatch(n -> n.startsWith("rule"));
+    }
+
     @Test
     void noReadingsMakeNoBins() {
         assertThat(CapabilityHistogram.bins(PROCESS, List.of())).isEmpty();
