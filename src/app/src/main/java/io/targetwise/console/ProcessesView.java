@@ -85,10 +85,10 @@ public class ProcessesView extends VerticalLayout {
         }
 
         void show(ProcessStatus status) {
-            boolean abnormal = status.last().map(r -> !ProcessStatus.inTolerance(status.process(), r.output())).orElse(false);
-            setClassName("abnormal", abnormal);
-            state.setClassName("abnormal-text", abnormal);
-            state.setText(status.last().isEmpty() ? "no readings yet" : abnormal ? "OUT OF TOLERANCE" : "in tolerance");
+            ProcessStatus.ToleranceState tolerance = status.toleranceState();
+            setClassName("abnormal", tolerance.abnormal());
+            state.setClassName("abnormal-text", tolerance.abnormal());
+            state.setText(tolerance.text());
             lastValue.setText(status.last().map(r -> Formats.number(r.output()) + " " + status.process().output().unit())
                     .orElse("–"));
             var c = status.capability();

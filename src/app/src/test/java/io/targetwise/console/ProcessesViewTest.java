@@ -47,8 +47,9 @@ class ProcessesViewTest extends ConsoleTest {
         UI.getCurrent().navigate(ProcessesView.class);
 
         ProcessTile tile = tile(process);
-        assertThat(tile.state.getText()).isEqualTo("OUT OF TOLERANCE");
-        assertThat(tile.hasClassName("abnormal")).isTrue();
+        assertThat(tile.state.getText()).as("one reading of four outside is counted, not an alarm")
+                .isEqualTo("in tolerance · 1 of the last 4 readings outside");
+        assertThat(tile.hasClassName("abnormal")).isFalse();
         assertThat(tile.lastValue.getText()).isEqualTo("12 mm");
         // groups {9.5, 10.5}, {10, 12}: pooled variance (0.5 + 2)/2, mean 10.5, so Cpk = 0.5/(3 sqrt 1.25) = 0.149;
         // overall variance 3.5/3, so Ppk = 0.5/(3 sqrt 1.1667) = 0.154
@@ -106,7 +107,7 @@ class ProcessesViewTest extends ConsoleTest {
             assertThat(tile(process).lastValue.getText()).isEqualTo("8.5 mm");
         });
         ProcessTile tile = tile(process);
-        assertThat(tile.state.getText()).isEqualTo("OUT OF TOLERANCE");
+        assertThat(tile.state.getText()).as("its only reading").isEqualTo("OUT OF TOLERANCE · its only reading");
         assertThat(_get(tile, TrendChart.class).markers()).singleElement()
                 .satisfies(m -> assertThat(m.points()).extracting(Point::y).containsExactly(8.5));
     }

@@ -16,6 +16,41 @@ public record ProcessStatus(ProcessDefinition process, List<Reading> recent, Pro
         int openProposals, CampaignSettings campaign, Optional<Integer> modelVersion,
         Optional<Instant> readingsStoppedSince) {
 
+    /** How many of the latest readings the tolerance state looks at. */
+    public static final int STATE_WINDOW = 5;
+
+    /**
+     * The tolerance state from a window rather than one reading: out of tolerance when at least two of the last
+     * {@value #STATE_WINDOW} readings lie outside [LSL, USL], or every reading there is so far; a lone excursion is
+     * reported as a count, not an alarm.
+     *
+     * @param outside readings of the window outside the limits
+     * @param window readings in the window (fewer while the process is new)
+     */
+    public record ToleranceState(int outside, int window) {
+        public boolean abnormal() {
+            return window > 0 && (outside >= 2 || outside == window);
+        }
+
+        /** e.g. "OUT OF TOLERANCE · 3 of the last 5 readings", "in tolerance · 1 of the last 5 readings outside". */
+        public String text() {
+            if (window == 0) {
+                return "no readings yet";
+            }
+            String of = outside + " of the last " + window + " readings";
+            if (abnormal()) {
+                return "OUT OF TOLERANCE · " + (window == 1 ? "its only reading" : of);
+            }
+            return outside == 0 ? "in tolerance" : "in tolerance · " + of + " outside";
+        }
+    }
+
+    public ToleranceState toleranceState() {
+        List<Reading> window = recent.subList(Math.max(0, recent.size() - STATE_WINDOW), recent.size());
+        return new ToleranceState((int) window.stream().filter(r -> !inTolerance(process, r.output())).count(),
+                window.size());
+    }
+
     public Optional<Reading> last() {
         return recent.isEmpty() ? Optional.empty() : Optional.of(recent.get(recent.size() - 1));
     }

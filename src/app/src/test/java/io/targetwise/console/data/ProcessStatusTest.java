@@ -54,6 +54,25 @@ class ProcessStatusTest {
         assertThat(capability.sigmaWithin().getAsDouble()).isCloseTo(Math.sqrt((0.5 + 0.08) / 2), within(1e-12));
     }
 
+    private static List<Reading> outputs(double... values) {
+        return java.util.stream.IntStream.range(0, values.length)
+                .mapToObj(i -> new Reading(T0.plusSeconds(i), Point.of(1), values[i])).toList();
+    }
+
+    @Test
+    void toleranceStateComesFromTheLastFiveReadingsNotOne() {
+        assertThat(status(outputs()).toleranceState().text()).isEqualTo("no readings yet");
+        assertThat(status(outputs(10, 10.2, 9.9, 10.1, 11.5)).toleranceState())
+                .satisfies(s -> assertThat(s.abnormal()).isFalse())
+                .satisfies(s -> assertThat(s.text()).isEqualTo("in tolerance · 1 of the last 5 readings outside"));
+        assertThat(status(outputs(12, 12, 10, 10.2, 9.9, 10.1, 10)).toleranceState().text())
+                .as("excursions older than the window").isEqualTo("in tolerance");
+        assertThat(status(outputs(10, 11.5, 10.2, 8.5, 10)).toleranceState())
+                .satisfies(s -> assertThat(s.abnormal()).isTrue())
+                .satisfies(s -> assertThat(s.text()).isEqualTo("OUT OF TOLERANCE · 2 of the last 5 readings"));
+        assertThat(status(outputs(8.5)).toleranceState().text()).isEqualTo("OUT OF TOLERANCE · its only reading");
+    }
+
     private static ProcessStatus status(List<Reading> recent) {
         return new ProcessStatus(PROCESS, recent, null, 0, CampaignSettings.DEFAULTS, Optional.empty(), Optional.empty());
     }
