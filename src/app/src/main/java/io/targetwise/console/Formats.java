@@ -31,8 +31,19 @@ public final class Formats {
         return value.isPresent() ? INDEX.get().format(value.getAsDouble()) : "–";
     }
 
+    /**
+     * One decimal, e.g. "99.6 %"; a probability that is not certain never reads as certain: "> 99.9 %" and
+     * "< 0.1 %" where one decimal would round it to 100 % or 0 %.
+     */
     public static String percent(double probability) {
-        return Math.round(probability * 100) + " %";
+        double tenths = Math.round(probability * 1000) / 10.0;
+        if (tenths >= 100 && probability < 1) {
+            return "> 99.9 %";
+        }
+        if (tenths <= 0 && probability > 0) {
+            return "< 0.1 %";
+        }
+        return String.format(java.util.Locale.ROOT, "%.1f %%", tenths);
     }
 
     public static String time(Instant instant) {

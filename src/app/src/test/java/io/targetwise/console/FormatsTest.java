@@ -28,9 +28,13 @@ class FormatsTest {
     }
 
     @Test
-    void probabilitiesAreWholePercent() {
-        assertThat(Formats.percent(0.934)).isEqualTo("93 %");
-        assertThat(Formats.percent(1)).isEqualTo("100 %");
+    void probabilitiesHaveOneDecimalAndNeverRoundToCertainty() {
+        assertThat(Formats.percent(0.934)).isEqualTo("93.4 %");
+        assertThat(Formats.percent(0.9956)).isEqualTo("99.6 %");
+        assertThat(Formats.percent(0.99996)).isEqualTo("> 99.9 %");
+        assertThat(Formats.percent(1)).isEqualTo("100.0 %");
+        assertThat(Formats.percent(0.00004)).isEqualTo("< 0.1 %");
+        assertThat(Formats.percent(0)).isEqualTo("0.0 %");
     }
 
     @Test

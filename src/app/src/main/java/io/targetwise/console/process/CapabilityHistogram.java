@@ -32,7 +32,7 @@ final class CapabilityHistogram {
         ProcessCapability c = ProcessMonitor.capability(process, readings);
         chart.clear();
         chart.setTitle("Cpk " + Formats.index(c.cpk()) + " · Ppk " + Formats.index(c.ppk()) + " · n = " + c.n()
-                + " in " + c.subgroups() + " groups");
+                + " in " + c.subgroups() + (c.subgroups() == 1 ? " group" : " groups"));
         chart.addSeries(new Series("readings", Series.Kind.BARS, Tone.MUTED, bins(process, readings)));
         chart.addLimitLine(new LimitLine("LSL", Axis.X, process.lowerSpecLimit(), Tone.LIMIT, LimitLine.Style.DASHED));
         chart.addLimitLine(new LimitLine("target", Axis.X, process.target(), Tone.TARGET, LimitLine.Style.SOLID));

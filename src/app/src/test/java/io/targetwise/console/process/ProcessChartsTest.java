@@ -105,6 +105,14 @@ class ProcessChartsTest {
     }
 
     @Test
+    void oneGroupIsNotGroups() {
+        TrendChart chart = CapabilityHistogram.create(PROCESS);
+        CapabilityHistogram.draw(chart, PROCESS, List.of(new Reading(T0, io.targetwise.core.Point.of(1), 9.9),
+                new Reading(T0.plusSeconds(1), io.targetwise.core.Point.of(1), 10.1)));
+        assertThat(chart.title()).endsWith(" · n = 2 in 1 group");
+    }
+
+    @Test
     void noReadingsMakeNoBins() {
         assertThat(CapabilityHistogram.bins(PROCESS, List.of())).isEmpty();
     }

@@ -89,7 +89,7 @@ class ProcessViewTest extends ConsoleTest {
 
         assertThat(view.proposalPanel.proposals.getChildren()).hasSize(1);
         var card = view.proposalPanel.proposals.getChildren().findFirst().orElseThrow();
-        assertThat(card.getElement().getTextRecursively()).contains("93 %").contains("robust-ei");
+        assertThat(card.getElement().getTextRecursively()).contains("93.0 %").contains("robust-ei");
         Button approve = _get(card, Button.class, spec -> spec.withText("Approve"));
         approve.click();
         assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposalId).status))
