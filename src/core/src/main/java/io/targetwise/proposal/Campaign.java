@@ -240,11 +240,14 @@ public final class Campaign {
         double mean = posterior.mean(i);
         double epistemic = posterior.epistemicVariance(i);
         double aleatoric = posterior.aleatoricVariance(i);
+        List<String> held = space.heldBackByMaxStep(selection.setpoints().get(i));
+        String reason = held.isEmpty() ? selection.reason() : selection.reason() + "; the maximum step per move held "
+                + String.join(", ", held) + " back";
         return new Proposal(Point.of(selection.setpoints().get(i)), mean, Math.sqrt(epistemic), Math.sqrt(aleatoric),
                 RobustError.expected(mean, epistemic, aleatoric, acquisitionSettings.target()),
                 ToleranceAcquisitions.probabilityInTolerance(mean, epistemic, aleatoric,
                         acquisitionSettings.lowerSpecLimit(), acquisitionSettings.upperSpecLimit()),
-                selection.scores()[i], incumbent, modelVersion, selection.rule(), selection.reason());
+                selection.scores()[i], incumbent, modelVersion, selection.rule(), reason);
     }
 
     private static ReplicateAggregator aggregatorFor(SearchSpace space) {

@@ -142,6 +142,24 @@ public final class SearchSpace {
         return box.upper(i);
     }
 
+    /**
+     * The variables whose maxStep holds this setpoint back: it sits at a reachable edge that the step limit, not the
+     * variable's bound, put there. An operator reads them as "the move was limited".
+     */
+    public List<String> heldBackByMaxStep(double[] setpoint) {
+        List<String> held = new ArrayList<>();
+        for (int i = 0; i < variables.size(); i++) {
+            SetpointVariable v = variables.get(i);
+            double slack = ReachableBox.GRID_TOLERANCE * (v.upper() - v.lower());
+            boolean atNarrowedUpper = box.upper(i) < v.upper() - slack && setpoint[i] >= box.upper(i) - slack;
+            boolean atNarrowedLower = box.lower(i) > v.lower() + slack && setpoint[i] <= box.lower(i) + slack;
+            if (v.hasMaxStep() && (atNarrowedUpper || atNarrowedLower)) {
+                held.add(v.name());
+            }
+        }
+        return held;
+    }
+
     /** The surrogate's input for a setpoint: the setpoint followed by the fixed context. */
     public double[] surrogateInput(double[] setpoint) {
         return joined(setpoint, context);

@@ -132,10 +132,38 @@ class CampaignTest {
                 .build();
 
         assertThat(campaign.ask(3)).extracting(p -> p.setpoint().get(0)).allSatisfy(x -> assertThat(x).isBetween(3.0, 7.0));
+        assertThat(stepLimited.heldBackByMaxStep(new double[] {7})).containsExactly("x");
+        assertThat(stepLimited.heldBackByMaxStep(new double[] {3})).containsExactly("x");
+        assertThat(stepLimited.heldBackByMaxStep(new double[] {6})).isEmpty();
+        SearchSpace nearTheBound = stepLimited.withCurrentSetpoint(9);
+        assertThat(nearTheBound.heldBackByMaxStep(new double[] {10})).as("the bound, not the step, stops it").isEmpty();
+        assertThat(nearTheBound.heldBackByMaxStep(new double[] {7})).containsExactly("x");
         campaign.updateSearchSpace(stepLimited.withCurrentSetpoint(1));
         assertThat(campaign.ask(3)).extracting(p -> p.setpoint().get(0)).allSatisfy(x -> assertThat(x).isBetween(0.0, 3.0));
         assertThatThrownBy(() -> campaign.updateSearchSpace(stepLimited.withContext(20.0)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must keep 1 setpoint and 0 context");
+    }
+
+    @Test
+    void aProposalSaysWhenTheMaximumStepHeldItBack() {
+        // The output is 10 - x: the target 0 lies at the bound x = 10, three steps of 2 away from x = 5.
+        AnalyticSurrogate model = new AnalyticSurrogate(1, x -> 10 - x[0], x -> 0.01, x -> 0.01);
+        Campaign campaign = Campaign.builder()
+                .searchSpace(SearchSpace.builder().variable(SetpointVariable.of("force", 0, 10).withMaxStep(2))
+                        .currentSetpoint(5).build())
+                .acquisition(AcquisitionKind.ROBUST_LCB, AcquisitionSettings.of(0, -1, 1))
+                .fitter(readings -> model)
+                .measurements(List.of(Measurement.of(new double[] {5}, 5.1)))
+                .build();
+
+        Proposal held = campaign.ask(1).get(0);
+        assertThat(held.setpoint().get(0)).isCloseTo(7, within(1e-6));
+        assertThat(held.reason()).endsWith("; the maximum step per move held force back");
+
+        campaign.updateSearchSpace(campaign.searchSpace().withCurrentSetpoint(9));
+        Proposal free = campaign.ask(1).get(0);
+        assertThat(free.setpoint().get(0)).isCloseTo(10, within(1e-6));
+        assertThat(free.reason()).doesNotContain("maximum step");
     }
 
     @Test
