@@ -54,13 +54,31 @@ public record ProcessDefinition(
                 lowerSpecLimit, upperSpecLimit, replicates);
     }
 
-    /** A setpoint the plant can move, within bounds, in steps of its resolution (none: continuous). */
+    /**
+     * A setpoint the plant can move, within bounds, in steps of its resolution (none: continuous), by at most
+     * maxStep per move (none: {@value #DEFAULT_MAX_STEP_FRACTION} of the range).
+     */
     public record DesignVariable(
             @Schema(required = true, example = "temperature") String name,
             @Schema(required = true, example = "degC") String unit,
             @Schema(required = true) Double lowerBound,
             @Schema(required = true) Double upperBound,
-            @Schema(description = "Smallest step the plant can set; absent for continuous") Double resolution) {
+            @Schema(description = "Smallest step the plant can set; absent for continuous") Double resolution,
+            @Schema(description = "Largest change a proposal may make from the running setpoint in one move (trust"
+                    + " region); absent: a quarter of the range upperBound - lowerBound") Double maxStep) {
+        /** The trust region's default half-width, as a fraction of the range. */
+        public static final double DEFAULT_MAX_STEP_FRACTION = 0.25;
+
+        /** A variable with the default maximum step. */
+        public DesignVariable(String name, String unit, Double lowerBound, Double upperBound, Double resolution) {
+            this(name, unit, lowerBound, upperBound, resolution, null);
+        }
+
+        /** maxStep, or the default from the bounds, never below one resolution step so the variable can move. */
+        public double effectiveMaxStep() {
+            double step = maxStep != null ? maxStep : DEFAULT_MAX_STEP_FRACTION * (upperBound - lowerBound);
+            return resolution == null ? step : Math.max(step, resolution);
+        }
     }
 
     /** A condition the plant measures but cannot set, such as ambient humidity. */

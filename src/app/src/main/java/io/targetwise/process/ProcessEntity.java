@@ -67,7 +67,7 @@ public class ProcessEntity extends PanacheEntityBase {
         description = d.description() == null || d.description().isBlank() ? null : d.description().strip();
         designVariables.clear();
         d.designVariables().forEach(v -> designVariables.add(new DesignVariableColumns(v.name().strip(), v.unit().strip(),
-                v.lowerBound(), v.upperBound(), v.resolution())));
+                v.lowerBound(), v.upperBound(), v.resolution(), v.maxStep())));
         environmentalVariables.clear();
         d.environmentalVariables().forEach(v -> environmentalVariables.add(
                 new EnvironmentalVariableColumns(v.name().strip(), v.unit().strip())));
@@ -82,7 +82,7 @@ public class ProcessEntity extends PanacheEntityBase {
     ProcessDefinition toDefinition() {
         return new ProcessDefinition(id, name, description,
                 designVariables.stream().map(v -> new ProcessDefinition.DesignVariable(v.name, v.unit, v.lowerBound,
-                        v.upperBound, v.resolution)).toList(),
+                        v.upperBound, v.resolution, v.maxStep)).toList(),
                 environmentalVariables.stream().map(v -> new ProcessDefinition.EnvironmentalVariable(v.name, v.unit)).toList(),
                 new ProcessDefinition.Output(outputName, outputUnit), target, lowerSpecLimit, upperSpecLimit, replicates);
     }
@@ -94,16 +94,19 @@ public class ProcessEntity extends PanacheEntityBase {
         public double lowerBound;
         public double upperBound;
         public Double resolution;
+        public Double maxStep;
 
         protected DesignVariableColumns() {
         }
 
-        DesignVariableColumns(String name, String unit, double lowerBound, double upperBound, Double resolution) {
+        DesignVariableColumns(String name, String unit, double lowerBound, double upperBound, Double resolution,
+                Double maxStep) {
             this.name = name;
             this.unit = unit;
             this.lowerBound = lowerBound;
             this.upperBound = upperBound;
             this.resolution = resolution;
+            this.maxStep = maxStep;
         }
     }
 

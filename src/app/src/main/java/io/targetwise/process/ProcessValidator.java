@@ -93,6 +93,17 @@ public final class ProcessValidator {
                             + (v.upperBound() - v.lowerBound()) + ")"));
                 }
             }
+            if (v.maxStep() != null) {
+                if (!Double.isFinite(v.maxStep()) || v.maxStep() <= 0) {
+                    errors.add(new FieldError(at + ".maxStep", "must be a positive number, got " + v.maxStep()));
+                } else if (boundsOk && v.maxStep() > v.upperBound() - v.lowerBound()) {
+                    errors.add(new FieldError(at + ".maxStep", "must not exceed the range upperBound - lowerBound ("
+                            + (v.upperBound() - v.lowerBound()) + ")"));
+                } else if (v.resolution() != null && v.resolution() > 0 && v.maxStep() < v.resolution()) {
+                    errors.add(new FieldError(at + ".maxStep", "must be at least the resolution (" + v.resolution()
+                            + "), or the variable could never move"));
+                }
+            }
         }
     }
 

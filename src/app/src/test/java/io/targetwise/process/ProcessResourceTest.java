@@ -36,7 +36,7 @@ public class ProcessResourceTest {
                   "description": "Injection moulding of a housing",
                   "designVariables": [
                     {"name": "melt temperature", "unit": "degC", "lowerBound": %s, "upperBound": %s, "resolution": 1},
-                    {"name": "hold pressure", "unit": "bar", "lowerBound": 300, "upperBound": 900}
+                    {"name": "hold pressure", "unit": "bar", "lowerBound": 300, "upperBound": 900, "maxStep": 50}
                   ],
                   "environmentalVariables": [{"name": "humidity", "unit": "%%"}],
                   "output": {"name": "wall thickness", "unit": "mm"},
@@ -65,6 +65,8 @@ public class ProcessResourceTest {
                 .body("id", notNullValue())
                 .body("designVariables.name", contains("melt temperature", "hold pressure"))
                 .body("designVariables[1].resolution", equalTo(null))
+                .body("designVariables[1].maxStep", equalTo(50.0f))
+                .body("designVariables[0].maxStep", equalTo(null))
                 .extract().header("Location");
 
         asEngineer().when().get(location)

@@ -54,6 +54,33 @@ class ProcessValidatorTest {
     }
 
     @Test
+    void aMaximumStepMustBePositiveWithinTheRangeAndAtLeastOneResolutionStep() {
+        UnaryOperator<List<ProcessDefinition.DesignVariable>> step = vars -> {
+            vars.set(0, new ProcessDefinition.DesignVariable("press stroke", "mm", 20.0, 100.0, 0.5, 0.0));
+            vars.set(1, new ProcessDefinition.DesignVariable("press speed", "mm/s", 5.0, 25.0, 0.5, 21.0));
+            vars.set(2, new ProcessDefinition.DesignVariable("billet diameter", "mm", 80.0, 120.0, 0.1, 0.05));
+            vars.set(3, new ProcessDefinition.DesignVariable("billet height", "mm", 120.0, 200.0, 0.1, 10.0));
+            return vars;
+        };
+        assertThat(ProcessValidator.validate(withDesignVariables(step)))
+                .extracting(FieldError::field, FieldError::message).containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("designVariables[0].maxStep", "must be a positive number, got 0.0"),
+                        org.assertj.core.groups.Tuple.tuple("designVariables[1].maxStep",
+                                "must not exceed the range upperBound - lowerBound (20.0)"),
+                        org.assertj.core.groups.Tuple.tuple("designVariables[2].maxStep",
+                                "must be at least the resolution (0.1), or the variable could never move"));
+    }
+
+    @Test
+    void theDefaultMaximumStepIsAQuarterOfTheRangeAndNeverBelowOneResolutionStep() {
+        assertThat(new ProcessDefinition.DesignVariable("t", "degC", 1000.0, 1150.0, 1.0).effectiveMaxStep())
+                .isEqualTo(37.5);
+        assertThat(new ProcessDefinition.DesignVariable("t", "degC", 1000.0, 1150.0, 1.0, 20.0).effectiveMaxStep())
+                .isEqualTo(20.0);
+        assertThat(new ProcessDefinition.DesignVariable("n", "", 0.0, 2.0, 1.0).effectiveMaxStep()).isEqualTo(1.0);
+    }
+
+    @Test
     void demoProcessIsValid() {
         assertThat(ProcessValidator.validate(valid())).isEmpty();
     }

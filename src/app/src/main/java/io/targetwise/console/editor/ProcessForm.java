@@ -217,13 +217,14 @@ public class ProcessForm extends VerticalLayout {
         return s == null ? "" : s;
     }
 
-    /** One design variable: name, unit, bounds and resolution (empty: continuous). */
+    /** One design variable: name, unit, bounds, resolution (empty: continuous) and maximum step per move. */
     static final class DesignRow extends HorizontalLayout {
         final TextField name = new TextField("Name");
         final TextField unit = new TextField("Unit");
         final NumberField lowerBound = new NumberField("Lower bound");
         final NumberField upperBound = new NumberField("Upper bound");
         final NumberField resolution = new NumberField("Resolution");
+        final NumberField maxStep = new NumberField("Max step per move");
         final Button remove = new Button("Remove");
 
         DesignRow(ProcessDefinition.DesignVariable v) {
@@ -233,6 +234,7 @@ public class ProcessForm extends VerticalLayout {
                 lowerBound.setValue(v.lowerBound());
                 upperBound.setValue(v.upperBound());
                 resolution.setValue(v.resolution());
+                maxStep.setValue(v.maxStep());
             }
             name.setWidth("14em");
             unit.setWidth("6em");
@@ -240,13 +242,15 @@ public class ProcessForm extends VerticalLayout {
             upperBound.setWidth("8em");
             resolution.setWidth("8em");
             resolution.setHelperText("empty: continuous");
-            add(name, unit, lowerBound, upperBound, resolution, remove);
+            maxStep.setWidth("9em");
+            maxStep.setHelperText("empty: a quarter of the range");
+            add(name, unit, lowerBound, upperBound, resolution, maxStep, remove);
             setAlignItems(FlexComponent.Alignment.BASELINE);
         }
 
         ProcessDefinition.DesignVariable value() {
             return new ProcessDefinition.DesignVariable(name.getValue(), unit.getValue(), lowerBound.getValue(),
-                    upperBound.getValue(), resolution.getValue());
+                    upperBound.getValue(), resolution.getValue(), maxStep.getValue());
         }
 
         void register(String path, Map<String, HasValidation> fields) {
@@ -255,6 +259,7 @@ public class ProcessForm extends VerticalLayout {
             fields.put(path + ".lowerBound", lowerBound);
             fields.put(path + ".upperBound", upperBound);
             fields.put(path + ".resolution", resolution);
+            fields.put(path + ".maxStep", maxStep);
         }
     }
 
