@@ -1,5 +1,6 @@
 package io.targetwise.campaign;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -45,20 +46,47 @@ class LiveCampaigns {
                 existing != null && existing.settings().equals(current) ? existing : newCampaign(process, current));
         synchronized (c) {
             List<Object[]> rows = QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.getEntityManager()
-                    .createQuery("select m.id, m.setpoint, m.output from MeasurementEntity m"
+                    .createQuery("select m.id, m.setpoint, m.output, m.sourceTime from MeasurementEntity m"
                             + " where m.processId = ?1 and m.quality <> ?2 order by m.id", Object[].class)
                     .setParameter(1, process.id()).setParameter(2, MeasurementMessage.Quality.BAD).getResultList());
             List<Measurement> fresh = new ArrayList<>();
+            Object[] newest = null;
             for (Object[] row : rows) {
                 if (c.knownMeasurementIds().add((Long) row[0])) {
                     fresh.add(Measurement.of((double[]) row[1], (Double) row[2]));
+                }
+                if (newest == null || !((Instant) row[3]).isBefore((Instant) newest[3])) {
+                    newest = row;
                 }
             }
             if (!fresh.isEmpty()) {
                 c.campaign().tell(fresh);
             }
+            if (newest != null) {
+                c.campaign().updateSearchSpace(stepLimited(process, (double[]) newest[1]));
+            }
         }
         return c;
+    }
+
+    /**
+     * The space within each variable's maximum step of the running setpoint, the newest reading's (clamped into the
+     * bounds, as a plant may report a setpoint just outside them): the trust region proposals stay in.
+     */
+    static SearchSpace stepLimited(ProcessDefinition process, double[] running) {
+        SearchSpace.Builder space = SearchSpace.builder();
+        double[] current = new double[running.length];
+        for (int i = 0; i < running.length; i++) {
+            ProcessDefinition.DesignVariable v = process.designVariables().get(i);
+            space.variable(variable(v).withMaxStep(v.effectiveMaxStep()));
+            current[i] = Math.min(v.upperBound(), Math.max(v.lowerBound(), running[i]));
+        }
+        return space.currentSetpoint(current).build();
+    }
+
+    private static SetpointVariable variable(ProcessDefinition.DesignVariable v) {
+        SetpointVariable variable = SetpointVariable.of(v.name(), v.lowerBound(), v.upperBound());
+        return v.resolution() == null ? variable : variable.withResolution(v.resolution());
     }
 
     void onProcessChanged(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProcessChanged event) {
@@ -70,12 +98,8 @@ class LiveCampaigns {
         double[] resolution = new double[process.designVariables().size()];
         for (int i = 0; i < resolution.length; i++) {
             ProcessDefinition.DesignVariable v = process.designVariables().get(i);
-            SetpointVariable variable = SetpointVariable.of(v.name(), v.lowerBound(), v.upperBound());
-            if (v.resolution() != null) {
-                variable = variable.withResolution(v.resolution());
-                resolution[i] = v.resolution();
-            }
-            space.variable(variable);
+            resolution[i] = v.resolution() == null ? 0 : v.resolution();
+            space.variable(variable(v));
         }
         Campaign campaign = Campaign.builder()
                 .searchSpace(space.build())

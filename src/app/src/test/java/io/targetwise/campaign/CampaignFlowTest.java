@@ -140,6 +140,9 @@ public class CampaignFlowTest {
                 .when().post("/api/processes/{id}/proposals", process.id())
                 .then().statusCode(200).body("$", hasSize(2)).extract().jsonPath();
         assertThat(proposed.getDouble("[0].setpoints.x")).isNotEqualTo(proposed.getDouble("[1].setpoints.x"));
+        // The trust region: within the default maximum step (a quarter of the range pi) of the newest reading's x = 1
+        assertThat(proposed.getList("setpoints.x", Float.class))
+                .allSatisfy(x -> assertThat((double) x).isBetween(1 - Math.PI / 4 - 1e-6, 1 + Math.PI / 4 + 1e-6));
         assertThat(proposed.getString("[0].rule")).isEqualTo("acquisition");
         assertThat(proposed.getString("[0].reason")).startsWith("the highest robust-lcb score");
         assertThat(proposed.getInt("[0].fallbackStreak")).isZero();
