@@ -26,10 +26,11 @@ public final class BenchmarkMain {
             }
             if (args.length > 0 && args[0].equals("calibration")) {
                 List<String> options = Arrays.asList(args);
-                int out = options.indexOf("--out");
-                UncertaintyCalibration.run(options.contains("--autodeuq"),
-                        java.nio.file.Path.of(out >= 0 && out + 1 < args.length ? args[out + 1] : "results/calibration.md"),
-                        System.err);
+                UncertaintyCalibration.run(
+                        List.of(option(options, "--problems", "forging-140-pool1,narrow-band-2d,input-noise-4d")
+                                .split(",")),
+                        List.of(option(options, "--models", "gp,nomu,nomu-cv,neon,neon-cv").split(",")),
+                        java.nio.file.Path.of(option(options, "--out", "results/calibration.md")), System.err);
                 return;
             }
             if (args.length > 0 && args[0].equals("incumbent-bias")) {
@@ -45,6 +46,12 @@ public final class BenchmarkMain {
             System.err.println("benchmark failed: " + e.getMessage());
             System.exit(1);
         }
+    }
+
+    /** The value after {@code name}, or the default. */
+    private static String option(List<String> args, String name, String otherwise) {
+        int at = args.indexOf(name);
+        return at >= 0 && at + 1 < args.size() ? args.get(at + 1) : otherwise;
     }
 
     /**

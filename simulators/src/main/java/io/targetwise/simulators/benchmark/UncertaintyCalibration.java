@@ -48,8 +48,8 @@ final class UncertaintyCalibration {
     private UncertaintyCalibration() {
     }
 
-    /** A mean model under test, built for the problem's replicate resolution. */
-    record Model(String id, Function<double[], SurrogateFitter> fitter) {
+    /** A mean model under test, built for the problem's replicate resolution; {@code key} names it on the command line. */
+    record Model(String key, String id, Function<double[], SurrogateFitter> fitter) {
     }
 
     /** Scores of one model on one problem at one design size, pooled over designs. */
@@ -58,18 +58,18 @@ final class UncertaintyCalibration {
     }
 
     /** The product's mean models and their calibrated forms, each with the product's variance model. */
-    static List<Model> models(boolean withAutoDeuq) {
+    static List<Model> models() {
         List<Model> models = new ArrayList<>(List.of(
-                new Model("gp (stochastic kriging)", r -> meanVariance(r, GaussianProcessFitter.builder()
+                new Model("gp", "gp (stochastic kriging)", r -> meanVariance(r, GaussianProcessFitter.builder()
                         .kernel(KernelType.MATERN_52).noise(NoiseModel.STANDARD_ERRORS).restarts(3).seed(SEED).build())),
-                new Model("nomu, c = 1", r -> meanVariance(r, nomu())),
-                new Model("nomu, c cross-validated", r -> meanVariance(r, CrossValidatedCalibration.of(nomu(), FOLDS, SEED))),
-                new Model("neon", r -> meanVariance(r, neon())),
-                new Model("neon, c cross-validated", r -> meanVariance(r, CrossValidatedCalibration.of(neon(), FOLDS, SEED)))));
-        if (withAutoDeuq) {
-            models.add(new Model("autodeuq (20 models)", r -> AutoDeuqFitter.of(AutoDeuqSettings.builder().maxModels(20)
-                    .maxWallTime(Duration.ofMinutes(5)).seed(SEED).build(), TrainingListener.SILENT)));
-        }
+                new Model("nomu", "nomu, c = 1", r -> meanVariance(r, nomu())),
+                new Model("nomu-cv", "nomu, c cross-validated",
+                        r -> meanVariance(r, CrossValidatedCalibration.of(nomu(), FOLDS, SEED))),
+                new Model("neon", "neon", r -> meanVariance(r, neon())),
+                new Model("neon-cv", "neon, c cross-validated",
+                        r -> meanVariance(r, CrossValidatedCalibration.of(neon(), FOLDS, SEED))),
+                new Model("autodeuq", "autodeuq (20 models)", r -> AutoDeuqFitter.of(AutoDeuqSettings.builder()
+                        .maxModels(20).maxWallTime(Duration.ofMinutes(5)).seed(SEED).build(), TrainingListener.SILENT))));
         return models;
     }
 
@@ -141,15 +141,23 @@ final class UncertaintyCalibration {
     }
 
     /**
-     * {@code benchmark calibration [--autodeuq] [--out FILE]}: three plant-like problems (forging at target 140, the
-     * narrow band, actuator noise), 2 designs of 15 pool points with 3 readings each per problem; writes a markdown
+     * {@code benchmark calibration [--problems ID,...] [--models KEY,...] [--out FILE]}: plant-like problems (default
+     * forging at target 140, the narrow band, actuator noise), 2 designs of 15 pool points with 3 readings each per
+     * problem, the models by key (default gp, nomu, nomu-cv, neon, neon-cv; autodeuq on request); writes a markdown
      * table to the file (default results/calibration.md; DL4J prints its own lines on stdout), progress on
      * {@code progress}.
+     *
+     * @throws IllegalArgumentException naming an unknown problem or model
      */
-    static void run(boolean withAutoDeuq, Path file, PrintStream progress) throws IOException {
-        List<Suite> problems = Suite.plantProblems(300).stream().filter(s -> s.id().equals("forging-140-pool1")
-                || s.id().equals("narrow-band-2d") || s.id().equals("input-noise-4d")).toList();
-        List<Model> models = models(withAutoDeuq);
+    static void run(List<String> problemIds, List<String> modelKeys, Path file, PrintStream progress)
+            throws IOException {
+        List<Suite> all = Suite.plantProblems(300);
+        List<Suite> problems = problemIds.stream().map(id -> all.stream().filter(s -> s.id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown problem '" + id + "', valid: "
+                        + all.stream().map(Suite::id).toList()))).toList();
+        List<Model> models = modelKeys.stream().map(key -> models().stream().filter(m -> m.key().equals(key))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("unknown model '" + key + "', valid: "
+                        + models().stream().map(Model::key).toList()))).toList();
         ProgressBar bar = new ProgressBar(progress, problems.size() * models.size());
         if (file.getParent() != null) {
             Files.createDirectories(file.getParent());

@@ -31,7 +31,7 @@ class UncertaintyCalibrationTest {
                 return Posterior.of(mean, variance, new double[points.length]);
             }
         };
-        return new UncertaintyCalibration.Model("shifted " + offset, resolution -> fitter);
+        return new UncertaintyCalibration.Model("shifted", "shifted " + offset, resolution -> fitter);
     }
 
     @Test
@@ -50,7 +50,8 @@ class UncertaintyCalibrationTest {
 
     @Test
     void theProductsGpIsScoredOnARealFit() {
-        UncertaintyCalibration.Model gp = UncertaintyCalibration.models(false).get(0);
+        UncertaintyCalibration.Model gp = UncertaintyCalibration.models().get(0);
+        assertThat(gp.key()).isEqualTo("gp");
         UncertaintyCalibration.Score s = UncertaintyCalibration.score(NARROW_BAND, gp, 12, 3, 1, 4);
         assertThat(s.scored()).isEqualTo(60 - 12);
         assertThat(s.coverage90()).isBetween(0.0, 1.0);
