@@ -24,6 +24,7 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.narayana.jta.QuarkusTransactionException;
+import io.quarkus.runtime.Startup;
 
 /**
  * Mutual exclusion of campaign work across application instances, through a lease row per process in the shared
@@ -38,6 +39,7 @@ import io.quarkus.narayana.jta.QuarkusTransactionException;
  * ({@code targetwise.instance-id}, random per start by default).
  */
 @ApplicationScoped
+@Startup // the lease counters are exported, at zero, from the start
 public class CampaignLeases {
     private static final Logger LOG = Logger.getLogger(CampaignLeases.class);
 
@@ -95,8 +97,12 @@ public class CampaignLeases {
         ScheduledFuture<?> renewing = heartbeat.scheduleAtFixedRate(lease::renew, period, period, TimeUnit.MILLISECONDS);
         try {
             return work.apply(lease);
+        } catch (RuntimeException e) {
+            // Whatever the interrupted work threw (a neural search stops at its next member), the cause is the loss.
+            throw lease.lostReported.get() && !(e instanceof LeaseLostException) ? lease.lost() : e;
         } finally {
             renewing.cancel(false);
+            lease.finish();
             held.remove(processId, lease);
             release(lease);
         }
@@ -185,11 +191,17 @@ public class CampaignLeases {
         }
     }
 
-    /** One holding of a process's lease: its generation, renewed by the heartbeat, confirmed by each write. */
+    /**
+     * One holding of a process's lease: its generation, renewed by the heartbeat, confirmed by each write. A lease the
+     * heartbeat finds lost interrupts the thread working under it, so a long fit stops early rather than run for
+     * nothing.
+     */
     public final class Lease {
         private final long processId;
+        private final Thread worker = Thread.currentThread();
         private final AtomicBoolean lostReported = new AtomicBoolean();
         private volatile long generation;
+        private boolean finished;
 
         private Lease(long processId) {
             this.processId = processId;
@@ -225,6 +237,7 @@ public class CampaignLeases {
                     renewals.increment();
                 } else {
                     reportLost();
+                    interruptWork();
                 }
             } catch (RuntimeException e) {
                 LOG.warnf("Lease of process %d not renewed (%s); retrying", processId, e.getMessage());
@@ -240,8 +253,24 @@ public class CampaignLeases {
         public void confirm() {
             if (!extend()) {
                 reportLost();
-                throw new LeaseLostException(processId, generation);
+                throw lost();
             }
+        }
+
+        private LeaseLostException lost() {
+            return new LeaseLostException(processId, generation);
+        }
+
+        private synchronized void interruptWork() {
+            if (!finished) {
+                worker.interrupt();
+            }
+        }
+
+        /** The work is over: no interrupt may reach the thread after this, and none pending is left on it. */
+        private synchronized void finish() {
+            finished = true;
+            Thread.interrupted();
         }
 
         private void reportLost() {
