@@ -117,16 +117,12 @@ public class CampaignLeases {
         Long generation = null;
         try {
             generation = takeFromDatabase(processId);
+            return generation == null ? null : lease.takenAs(generation);
         } finally {
             if (generation == null) {
                 held.remove(processId, lease);
             }
         }
-        if (generation == null) {
-            return null;
-        }
-        lease.generation = generation;
-        return lease;
     }
 
     /**
@@ -205,6 +201,11 @@ public class CampaignLeases {
 
         private Lease(long processId) {
             this.processId = processId;
+        }
+
+        private Lease takenAs(long takenGeneration) {
+            generation = takenGeneration;
+            return this;
         }
 
         long processId() {
