@@ -97,12 +97,8 @@ public class CampaignLeases {
         ScheduledFuture<?> renewing = heartbeat.scheduleAtFixedRate(lease::renew, period, period, TimeUnit.MILLISECONDS);
         try {
             return work.apply(lease);
-        } catch (RuntimeException e) {
-            // Whatever the interrupted work threw (a neural search stops at its next member), the cause is the loss.
-            throw lease.lostReported.get() && !(e instanceof LeaseLostException) ? lease.lost() : e;
         } finally {
             renewing.cancel(false);
-            lease.finish();
             held.remove(processId, lease);
             release(lease);
         }
@@ -188,16 +184,14 @@ public class CampaignLeases {
     }
 
     /**
-     * One holding of a process's lease: its generation, renewed by the heartbeat, confirmed by each write. A lease the
-     * heartbeat finds lost interrupts the thread working under it, so a long fit stops early rather than run for
-     * nothing.
+     * One holding of a process's lease: its generation, renewed by the heartbeat, confirmed by each write. A fit
+     * whose lease is lost runs on to its end (interrupting it could break native libraries mid-initialisation, for
+     * the whole JVM) and is then refused at its first write.
      */
     public final class Lease {
         private final long processId;
-        private final Thread worker = Thread.currentThread();
         private final AtomicBoolean lostReported = new AtomicBoolean();
         private volatile long generation;
-        private boolean finished;
 
         private Lease(long processId) {
             this.processId = processId;
@@ -238,7 +232,6 @@ public class CampaignLeases {
                     renewals.increment();
                 } else {
                     reportLost();
-                    interruptWork();
                 }
             } catch (RuntimeException e) {
                 LOG.warnf("Lease of process %d not renewed (%s); retrying", processId, e.getMessage());
@@ -254,31 +247,15 @@ public class CampaignLeases {
         public void confirm() {
             if (!extend()) {
                 reportLost();
-                throw lost();
+                throw new LeaseLostException(processId, generation);
             }
-        }
-
-        private LeaseLostException lost() {
-            return new LeaseLostException(processId, generation);
-        }
-
-        private synchronized void interruptWork() {
-            if (!finished) {
-                worker.interrupt();
-            }
-        }
-
-        /** The work is over: no interrupt may reach the thread after this, and none pending is left on it. */
-        private synchronized void finish() {
-            finished = true;
-            Thread.interrupted();
         }
 
         private void reportLost() {
             if (lostReported.compareAndSet(false, true)) {
                 lost.increment();
                 LOG.warnf("Lost the campaign lease of process %d (generation %d) to another instance: this instance"
-                        + " abandons its work on the process and stores none of it", processId, generation);
+                        + " abandons its work on the process and will store none of it", processId, generation);
             }
         }
     }
