@@ -36,9 +36,14 @@ public class CampaignHistory {
         return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1).incumbentSetpoint);
     }
 
-    /** @return the model version given to this refit: one past the process's last */
-    int record(long processId, Incumbent incumbent, int measurements, long fitMillis) {
+    /**
+     * @return the model version given to this refit: one past the process's last
+     * @throws CampaignLeases.LeaseLostException if another instance took the lease over; nothing is stored
+     */
+    int record(CampaignLeases.Lease lease, Incumbent incumbent, int measurements, long fitMillis) {
+        long processId = lease.processId();
         return QuarkusTransaction.requiringNew().call(() -> {
+            lease.confirm();
             Integer last = CampaignIterationEntity.getEntityManager().createQuery(
                     "select max(i.modelVersion) from CampaignIterationEntity i where i.processId = ?1", Integer.class)
                     .setParameter(1, processId).getSingleResult();

@@ -20,8 +20,9 @@ import io.targetwise.surrogate.ModelFittingException;
 
 /**
  * Model work on a process's campaign: refitting and proposing, each under the process's {@link CampaignLeases
- * lease} so that only one instance works on a process at a time, each refit recorded in the history. Blocking and
- * slow (a neural fit takes minutes): callers run it on {@link CampaignWorkers}.
+ * lease} so that only one instance works on a process at a time, each refit recorded in the history. Every write
+ * confirms the lease in its transaction, so work whose lease was taken over stores nothing. Blocking and slow (a
+ * neural fit takes minutes): callers run it on {@link CampaignWorkers}.
  */
 @ApplicationScoped
 class CampaignModels {
@@ -46,11 +47,11 @@ class CampaignModels {
 
     /** @throws ModelFittingException while the data cannot support a model */
     FittedModel refit(ProcessDefinition process) {
-        return leases.underLease(process.id(), () -> {
+        return leases.underLease(process.id(), lease -> {
             LiveCampaigns.LiveCampaign c = campaigns.synced(process);
             long start = System.nanoTime();
             FittedModel model = new FittedModel(c.campaign().surrogate(), c.campaign().incumbent());
-            recordIteration(process.id(), c, model.incumbent(), start);
+            recordIteration(lease, c, model.incumbent(), start);
             return model;
         });
     }
@@ -61,20 +62,22 @@ class CampaignModels {
      * @throws ModelFittingException while the data cannot support a model
      */
     List<ProposalView> propose(ProcessDefinition process, int count) {
-        return leases.underLease(process.id(), () -> {
+        return leases.underLease(process.id(), lease -> {
             LiveCampaigns.LiveCampaign c = campaigns.synced(process);
             long start = System.nanoTime();
             List<Proposal> proposals = c.campaign().ask(count);
             int version = proposals.isEmpty() ? c.recordedVersion()
-                    : recordIteration(process.id(), c, proposals.get(0).incumbent(), start);
-            List<ProposalView> views = store(process, proposals, c.settings().acquisition(), version);
+                    : recordIteration(lease, c, proposals.get(0).incumbent(), start);
+            List<ProposalView> views = store(lease, process, proposals, c.settings().acquisition(), version);
             LOG.infof("Process %d: %d proposal(s) from model version %d", process.id(), views.size(), version);
             return views;
         });
     }
 
-    private List<ProposalView> store(ProcessDefinition process, List<Proposal> proposals, String acquisition, int version) {
+    private List<ProposalView> store(CampaignLeases.Lease lease, ProcessDefinition process, List<Proposal> proposals,
+            String acquisition, int version) {
         return QuarkusTransaction.requiringNew().call(() -> {
+            lease.confirm();
             ProposalEntity.update("status = ?1 where processId = ?2 and status = ?3", ProposalStatus.SUPERSEDED,
                     process.id(), ProposalStatus.OPEN);
             List<ProposalView> stored = new ArrayList<>();
@@ -100,13 +103,14 @@ class CampaignModels {
      *
      * @return the stored model version the campaign's current model has
      */
-    private int recordIteration(long processId, LiveCampaigns.LiveCampaign c, Incumbent incumbent, long startNanos) {
+    private int recordIteration(CampaignLeases.Lease lease, LiveCampaigns.LiveCampaign c, Incumbent incumbent,
+            long startNanos) {
         int campaignVersion = c.campaign().modelVersion();
         if (campaignVersion == c.campaignVersionRecorded()) {
             return c.recordedVersion();
         }
         long millis = (System.nanoTime() - startNanos) / 1_000_000;
-        int version = history.record(processId, incumbent, c.knownMeasurementIds().size(), millis);
+        int version = history.record(lease, incumbent, c.knownMeasurementIds().size(), millis);
         c.recorded(campaignVersion, version);
         return version;
     }

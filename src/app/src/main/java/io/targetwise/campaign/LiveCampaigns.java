@@ -9,8 +9,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
-import jakarta.enterprise.event.TransactionPhase;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.acquisition.AcquisitionKind;
@@ -18,7 +16,6 @@ import io.targetwise.acquisition.AcquisitionSettings;
 import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.ingest.MeasurementEntity;
 import io.targetwise.ingest.MeasurementMessage;
-import io.targetwise.process.ProcessChanged;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.proposal.Campaign;
 import io.targetwise.proposal.SearchSpace;
@@ -28,7 +25,9 @@ import io.targetwise.surrogate.Measurement;
 /**
  * Each process's in-memory ask/tell {@link Campaign}, kept across requests so the surrogate is refitted only when
  * new data arrived. The database is the truth: every instance brings its campaign up to date from it before each
- * piece of work, and rebuilds it when the settings or the process definition changed.
+ * piece of work, and rebuilds it when the settings or the process definition (bounds, resolution, target, limits)
+ * differ from those it was built with. Comparing with the definition the work was given, read from the database,
+ * rather than waiting for a change event, holds on every instance even when an event between instances is lost.
  */
 @ApplicationScoped
 class LiveCampaigns {
@@ -42,8 +41,9 @@ class LiveCampaigns {
     /** The process's campaign, told every usable measurement stored so far (bad-quality readings excluded). */
     LiveCampaign synced(ProcessDefinition process) {
         CampaignSettings current = settings.settings(process.id());
-        LiveCampaign c = live.compute(process.id(), (id, existing) ->
-                existing != null && existing.settings().equals(current) ? existing : newCampaign(process, current));
+        LiveCampaign c = live.compute(process.id(), (id, existing) -> existing != null
+                && existing.settings().equals(current) && existing.process().equals(process)
+                ? existing : newCampaign(process, current));
         synchronized (c) {
             List<Object[]> rows = QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.getEntityManager()
                     .createQuery("select m.id, m.setpoint, m.output, m.sourceTime from MeasurementEntity m"
@@ -89,10 +89,6 @@ class LiveCampaigns {
         return v.resolution() == null ? variable : variable.withResolution(v.resolution());
     }
 
-    void onProcessChanged(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProcessChanged event) {
-        live.remove(event.processId()); // bounds, resolution or target changed: rebuild from the stored data
-    }
-
     private static LiveCampaign newCampaign(ProcessDefinition process, CampaignSettings settings) {
         SearchSpace.Builder space = SearchSpace.builder();
         double[] resolution = new double[process.designVariables().size()];
@@ -108,25 +104,35 @@ class LiveCampaigns {
                                 .with(AleatoricTreatment.fromId(settings.aleatoric())))
                 .fitter(SurrogateChoice.fromId(settings.surrogate()).fitter(resolution))
                 .build();
-        return new LiveCampaign(campaign, settings, new HashSet<>());
+        return new LiveCampaign(campaign, process, settings, new HashSet<>());
     }
 
-    /** A process's in-memory campaign, the stored measurements it was told, and the last version recorded. */
+    /**
+     * A process's in-memory campaign, the definition and settings it was built with, the stored measurements it was
+     * told, and the last version recorded.
+     */
     static final class LiveCampaign {
         private final Campaign campaign;
+        private final ProcessDefinition process;
         private final CampaignSettings settings;
         private final Set<Long> knownMeasurementIds;
         private int campaignVersionRecorded;
         private int recordedVersion;
 
-        LiveCampaign(Campaign campaign, CampaignSettings settings, Set<Long> knownMeasurementIds) {
+        LiveCampaign(Campaign campaign, ProcessDefinition process, CampaignSettings settings,
+                Set<Long> knownMeasurementIds) {
             this.campaign = campaign;
+            this.process = process;
             this.settings = settings;
             this.knownMeasurementIds = knownMeasurementIds;
         }
 
         Campaign campaign() {
             return campaign;
+        }
+
+        ProcessDefinition process() {
+            return process;
         }
 
         CampaignSettings settings() {

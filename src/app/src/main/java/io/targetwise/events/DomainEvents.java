@@ -5,6 +5,7 @@ import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Channel;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -23,7 +24,9 @@ import io.targetwise.setpoint.SetpointCommandIssued;
 /**
  * Tells every application instance what changed on any of them: committed changes are published to the small
  * {@code targetwise.events} topic, which each instance reads under its own consumer group and re-fires locally as
- * {@link ProcessActivity}. Live views therefore update whichever instance a user is connected to.
+ * {@link ProcessActivity}. Live views therefore update whichever instance a user is connected to. A definition
+ * changed on another instance is also fired as a remote {@link ProcessChanged}, so that this instance's caches of
+ * definitions refresh; its own changes coming back from the topic are not, as they were refreshed at the commit.
  */
 @ApplicationScoped
 public class DomainEvents {
@@ -31,28 +34,36 @@ public class DomainEvents {
 
     private final MutinyEmitter<String> out;
     private final Event<ProcessActivity> local;
+    private final Event<ProcessChanged> definitionChanged;
     private final ObjectMapper json;
+    private final String instanceId;
 
-    DomainEvents(@Channel("domain-events-out") MutinyEmitter<String> out, Event<ProcessActivity> local, ObjectMapper json) {
+    DomainEvents(@Channel("domain-events-out") MutinyEmitter<String> out, Event<ProcessActivity> local,
+            Event<ProcessChanged> definitionChanged, ObjectMapper json,
+            @ConfigProperty(name = "targetwise.instance-id") String instanceId) {
         this.out = out;
         this.local = local;
+        this.definitionChanged = definitionChanged;
         this.json = json;
+        this.instanceId = instanceId;
     }
 
     void onMeasurements(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
-        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.MEASUREMENTS));
+        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.MEASUREMENTS, instanceId));
     }
 
     void onProposals(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProposalsChanged event) {
-        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.PROPOSALS));
+        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.PROPOSALS, instanceId));
     }
 
     void onSetpointCommand(@Observes(during = TransactionPhase.AFTER_SUCCESS) SetpointCommandIssued event) {
-        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.SETPOINT_COMMANDS));
+        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.SETPOINT_COMMANDS, instanceId));
     }
 
     void onDefinition(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProcessChanged event) {
-        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.DEFINITION));
+        if (!event.remote()) { // a remote change was published by the instance that made it
+            publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.DEFINITION, instanceId));
+        }
     }
 
     private void publish(ProcessActivity activity) {
@@ -67,6 +78,10 @@ public class DomainEvents {
 
     @Incoming("domain-events-in")
     public void onRemote(String value) throws JsonProcessingException {
-        local.fire(json.readValue(value, ProcessActivity.class));
+        ProcessActivity activity = json.readValue(value, ProcessActivity.class);
+        if (activity.kind() == ProcessActivity.Kind.DEFINITION && !instanceId.equals(activity.origin())) {
+            definitionChanged.fire(ProcessChanged.elsewhere(activity.processId()));
+        }
+        local.fire(activity);
     }
 }

@@ -3,8 +3,11 @@ package io.targetwise.events;
 /**
  * Something changed for a process, on any application instance: what live views listen to. Carried between
  * instances by the domain-events topic, then fired as a CDI event on each.
+ *
+ * @param origin the {@code targetwise.instance-id} of the instance where it happened (null from instances older than
+ *     this field, which counts as another instance)
  */
-public record ProcessActivity(long processId, Kind kind) {
+public record ProcessActivity(long processId, Kind kind, String origin) {
 
     public enum Kind {
         /** New measurements were stored (and design points updated). */

@@ -14,7 +14,8 @@ import io.targetwise.process.ProcessService;
 
 /**
  * Process definitions as the ingest path needs them: looked up once, then served from memory until the definition
- * changes. Unknown ids are not cached, so a process created later is found at once.
+ * changes, on this instance or on another (whose change arrives as a remote {@link ProcessChanged}). Unknown ids are
+ * not cached, so a process created later is found at once.
  */
 @ApplicationScoped
 public class ProcessDirectory {

@@ -55,7 +55,7 @@ public class ProcessService {
         entity.apply(definition);
         entity.createdAt = entity.updatedAt = Instant.now(clock);
         entity.persist();
-        changed.fire(new ProcessChanged(entity.id));
+        changed.fire(ProcessChanged.here(entity.id));
         return entity.toDefinition();
     }
 
@@ -73,7 +73,7 @@ public class ProcessService {
             requireSameVariablesOnceMeasured(entity.toDefinition(), definition);
             entity.apply(definition);
             entity.updatedAt = Instant.now(clock);
-            changed.fire(new ProcessChanged(id));
+            changed.fire(ProcessChanged.here(id));
         });
         return found.map(ProcessEntity::toDefinition);
     }
