@@ -81,7 +81,7 @@ class CampaignLeasesTest {
 
     /** Readings enough for AutoDEUQ: 8 setpoints of 3 replicates; no automatic refit (inactive campaign). */
     private void slowNeuralCampaign() {
-        settings.configure(process.id(), new CampaignSettings("autodeuq", "robust-ei", 1, false));
+        settings.configure(process.id(), new CampaignSettings("autodeuq", "robust-ei", null, 1, false));
         Random noise = new Random(3);
         for (int i = 0; i < 8; i++) {
             double x = i / 7.0;
