@@ -94,6 +94,15 @@ public final class ApplicationInstance implements AutoCloseable {
         }
     }
 
+    /** Whether the JVM is still the one {@link #start()} started (a restart would be a new process). */
+    public boolean isRunning() {
+        return process != null && process.isAlive();
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
     public int port() {
         return port;
     }
