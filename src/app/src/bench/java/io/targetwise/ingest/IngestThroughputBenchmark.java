@@ -52,7 +52,7 @@ public final class IngestThroughputBenchmark {
                 config.put("quarkus.datasource.username", PostgresServer.USER);
                 config.put("quarkus.datasource.password", "");
             } else {
-                config.put("quarkus.datasource.jdbc.url", "jdbc:h2:file:" + work.resolve("db") + ";DB_CLOSE_ON_EXIT=FALSE");
+                config.put("quarkus.datasource.jdbc.url", "jdbc:h2:async:" + work.resolve("db") + ";DB_CLOSE_ON_EXIT=FALSE");
             }
             java.util.List<ApplicationInstance> apps = new java.util.ArrayList<>();
             try {

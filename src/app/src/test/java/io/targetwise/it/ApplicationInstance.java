@@ -24,6 +24,7 @@ public final class ApplicationInstance implements AutoCloseable {
     private final Path log;
     private final int port;
     private Process process;
+    private Path workingDirectory;
 
     private ApplicationInstance(List<String> command, Path log, int port) {
         this.command = command;
@@ -63,10 +64,20 @@ public final class ApplicationInstance implements AutoCloseable {
         }
     }
 
+    /**
+     * Runs the application in {@code dir}, so that its relative defaults (the H2 database and the embedded broker's
+     * logs under {@code data/}) land there, as in the README's plain start.
+     */
+    public ApplicationInstance inDirectory(Path dir) {
+        this.workingDirectory = dir;
+        return this;
+    }
+
     /** Starts the JVM and waits until readiness reports UP. */
     public ApplicationInstance start() {
         try {
-            process = new ProcessBuilder(command).redirectErrorStream(true)
+            process = new ProcessBuilder(command).directory(workingDirectory == null ? null : workingDirectory.toFile())
+                    .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -92,6 +103,15 @@ public final class ApplicationInstance implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** Whether the JVM is still the one {@link #start()} started (a restart would be a new process). */
+    public boolean isRunning() {
+        return process != null && process.isAlive();
+    }
+
+    public long pid() {
+        return process.pid();
     }
 
     public int port() {

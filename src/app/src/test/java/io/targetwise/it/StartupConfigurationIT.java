@@ -87,7 +87,7 @@ class StartupConfigurationIT {
     private Map<String, String> development(Map<String, String> overrides) {
         Map<String, String> config = new HashMap<>(Map.of(
                 "quarkus.profile", "dev",
-                "quarkus.datasource.jdbc.url", "jdbc:h2:file:" + data.resolve("targetwise") + ";DB_CLOSE_ON_EXIT=FALSE",
+                "quarkus.datasource.jdbc.url", "jdbc:h2:async:" + data.resolve("targetwise") + ";DB_CLOSE_ON_EXIT=FALSE",
                 "targetwise.kafka.embedded.data-dir", data.resolve("kafka").toString(),
                 "targetwise.kafka.embedded.port", Integer.toString(freePort()),
                 "targetwise.kafka.embedded.controller-port", Integer.toString(freePort()),

@@ -23,14 +23,30 @@ public final class PostgresServer implements AutoCloseable {
     private final Path binDir;
     private final Path dataDir;
     private final int port;
+    private final boolean durableCommits;
 
-    private PostgresServer(Path binDir, Path dataDir, int port) {
+    private PostgresServer(Path binDir, Path dataDir, int port, boolean durableCommits) {
         this.binDir = binDir;
         this.dataDir = dataDir;
         this.port = port;
+        this.durableCommits = durableCommits;
     }
 
+    /** A fast server for tests: commits are acknowledged before their WAL is written (lost if the server crashes). */
     public static PostgresServer start() {
+        return start(false);
+    }
+
+    /**
+     * A server whose acknowledged commits survive {@link #stopAbruptly()}, as on a production server
+     * ({@code synchronous_commit=on}): otherwise a crash loses the last few hundred milliseconds of commits that
+     * clients were told had succeeded.
+     */
+    public static PostgresServer startWithDurableCommits() {
+        return start(true);
+    }
+
+    private static PostgresServer start(boolean durableCommits) {
         Path bin = findBinDir();
         try {
             Path dir = Files.createTempDirectory("targetwise-pg");
@@ -38,20 +54,37 @@ public final class PostgresServer implements AutoCloseable {
             try (ServerSocket s = new ServerSocket(0)) {
                 port = s.getLocalPort();
             }
-            PostgresServer server = new PostgresServer(bin, dir, port);
+            PostgresServer server = new PostgresServer(bin, dir, port, durableCommits);
             if (isRoot()) {
                 run(List.of("chown", ROOT_RUN_AS, dir.toString()), false);
             }
             server.runTool("initdb", "-D", dir.resolve("data").toString(), "-U", USER, "--auth=trust", "-E", "UTF8",
                     "--no-sync");
-            server.runTool("pg_ctl", "-D", dir.resolve("data").toString(), "-l", dir.resolve("server.log").toString(),
-                    "-w", "-t", "60", "-o", "-p " + port + " -k " + dir + " -c listen_addresses=127.0.0.1 -c fsync=off"
-                            + " -c synchronous_commit=off -c full_page_writes=off",
-                    "start");
+            server.startServer();
             return server;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start PostgreSQL", e);
         }
+    }
+
+    private void startServer() {
+        runTool("pg_ctl", "-D", dataDir.resolve("data").toString(), "-l", dataDir.resolve("server.log").toString(),
+                "-w", "-t", "60", "-o", "-p " + port + " -k " + dataDir + " -c listen_addresses=127.0.0.1 -c fsync=off"
+                        + " -c synchronous_commit=" + (durableCommits ? "on" : "off") + " -c full_page_writes=off",
+                "start");
+    }
+
+    /**
+     * Stops the server as an outage would: {@code pg_ctl stop -m immediate} ends every session at once without a
+     * checkpoint (crash recovery runs at the next start), so clients see their connections broken mid-use.
+     */
+    public void stopAbruptly() {
+        runTool("pg_ctl", "-D", dataDir.resolve("data").toString(), "-m", "immediate", "-w", "stop");
+    }
+
+    /** Starts the server again after {@link #stopAbruptly()}, on the same port and data. */
+    public void startAgain() {
+        startServer();
     }
 
     public String jdbcUrl() {
@@ -61,7 +94,9 @@ public final class PostgresServer implements AutoCloseable {
     @Override
     public void close() {
         try {
-            runTool("pg_ctl", "-D", dataDir.resolve("data").toString(), "-m", "fast", "-w", "stop");
+            if (Files.exists(dataDir.resolve("data").resolve("postmaster.pid"))) { // not if a test left it stopped
+                runTool("pg_ctl", "-D", dataDir.resolve("data").toString(), "-m", "fast", "-w", "stop");
+            }
         } finally {
             try (Stream<Path> files = Files.walk(dataDir)) {
                 files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());

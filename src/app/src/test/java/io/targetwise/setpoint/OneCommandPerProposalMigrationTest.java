@@ -27,7 +27,7 @@ class OneCommandPerProposalMigrationTest {
 
     @Test
     void duplicateCommandsOnH2KeepTheirRowsAndTheFirstKeepsTheProposal(@TempDir Path data) throws SQLException {
-        migrateWithDuplicates("jdbc:h2:file:" + data.resolve("targetwise"), "sa");
+        migrateWithDuplicates("jdbc:h2:async:" + data.resolve("targetwise"), "sa");
     }
 
     @Test
