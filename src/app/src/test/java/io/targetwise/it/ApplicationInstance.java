@@ -5,7 +5,6 @@ import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -139,9 +138,8 @@ public final class ApplicationInstance implements AutoCloseable {
         }
     }
 
+    /** A port for a server of the test's own (see {@link io.targetwise.FreePorts}). */
     public static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
+        return io.targetwise.FreePorts.pick();
     }
 }

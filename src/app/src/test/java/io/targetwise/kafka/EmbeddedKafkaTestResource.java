@@ -2,7 +2,6 @@ package io.targetwise.kafka;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -42,8 +41,6 @@ public class EmbeddedKafkaTestResource implements QuarkusTestResourceLifecycleMa
     }
 
     static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
+        return io.targetwise.FreePorts.pick();
     }
 }

@@ -2,7 +2,6 @@ package io.targetwise.postgres;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,10 +49,7 @@ public final class PostgresServer implements AutoCloseable {
         Path bin = findBinDir();
         try {
             Path dir = Files.createTempDirectory("targetwise-pg");
-            int port;
-            try (ServerSocket s = new ServerSocket(0)) {
-                port = s.getLocalPort();
-            }
+            int port = io.targetwise.FreePorts.pick();
             PostgresServer server = new PostgresServer(bin, dir, port, durableCommits);
             if (isRoot()) {
                 run(List.of("chown", ROOT_RUN_AS, dir.toString()), false);
