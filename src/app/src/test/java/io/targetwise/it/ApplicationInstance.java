@@ -113,6 +113,12 @@ public final class ApplicationInstance implements AutoCloseable {
         return process.pid();
     }
 
+    /** The id of the demo process seeded at first start, read through {@code api}. */
+    public static long demoProcessId(io.restassured.specification.RequestSpecification api) {
+        return api.when().get("/api/processes").then().statusCode(200).extract().jsonPath()
+                .getLong("find { it.name == '" + io.targetwise.process.DemoProcessSeeder.DEMO_PROCESS_NAME + "' }.id");
+    }
+
     public int port() {
         return port;
     }

@@ -29,7 +29,6 @@ import io.targetwise.ingest.DeadLetterPublisher;
 import io.targetwise.ingest.KafkaTestClient;
 import io.targetwise.kafka.EmbeddedKafkaBroker;
 import io.targetwise.postgres.PostgresServer;
-import io.targetwise.process.DemoProcessSeeder;
 
 /**
  * A batch replayed after a crash does not dead-letter its refused records again. Each round sends valid readings
@@ -62,8 +61,7 @@ class DeadLetterReplayIT {
                 workDir.resolve("kafka"), 3);
         app = newInstance().start();
         kafka = new KafkaTestClient(broker.bootstrapServers());
-        processId = app.api().when().get("/api/processes").then().statusCode(200).extract().jsonPath()
-                .getLong("find { it.name == '" + DemoProcessSeeder.DEMO_PROCESS_NAME + "' }.id");
+        processId = ApplicationInstance.demoProcessId(app.api());
     }
 
     private ApplicationInstance newInstance() {

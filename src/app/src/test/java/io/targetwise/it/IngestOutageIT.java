@@ -12,9 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.AfterEach;
@@ -26,7 +24,6 @@ import io.restassured.response.Response;
 import io.targetwise.ingest.KafkaTestClient;
 import io.targetwise.kafka.EmbeddedKafkaBroker;
 import io.targetwise.postgres.PostgresServer;
-import io.targetwise.process.DemoProcessSeeder;
 
 /**
  * The ingest heals by itself after a database outage: the PostgreSQL package reads a steady stream of readings, the
@@ -60,8 +57,7 @@ class IngestOutageIT {
                 "quarkus.datasource.password", "",
                 "targetwise.campaign.quiet-period", "1h")).start();
         kafka = new KafkaTestClient(broker.bootstrapServers());
-        processId = app.api().when().get("/api/processes").then().statusCode(200).extract().jsonPath()
-                .getLong("find { it.name == '" + DemoProcessSeeder.DEMO_PROCESS_NAME + "' }.id");
+        processId = ApplicationInstance.demoProcessId(app.api());
     }
 
     @AfterEach
@@ -78,32 +74,18 @@ class IngestOutageIT {
     }
 
     /** The plant: one reading every {@link #PRODUCER_PAUSE} until stopped, each acknowledged by the broker. */
-    private final class Plant extends Thread {
+    private final class Plant extends PlantProducer {
         final AtomicInteger produced = new AtomicInteger();
-        final AtomicBoolean stop = new AtomicBoolean();
-        final AtomicReference<Throwable> failure = new AtomicReference<>();
-
-        Plant() {
-            super("plant");
-            setDaemon(true);
-        }
 
         @Override
-        public void run() {
-            try {
-                while (!stop.get()) {
-                    int i = produced.get();
-                    kafka.send("targetwise.measurements", Long.toString(processId), """
-                            {"eventId": "outage-%d", "sourceTime": "%s", "setpoints": {"press stroke": %s,
-                             "press speed": 10, "billet diameter": 100, "billet height": 160,
-                             "billet temperature": 1100}, "output": 139.5, "unit": "mm", "quality": "GOOD"}
-                            """.formatted(i, Instant.now(), 20 + (i % 100) * 0.5));
-                    produced.incrementAndGet();
-                    Thread.sleep(PRODUCER_PAUSE.toMillis());
-                }
-            } catch (Throwable t) {
-                failure.set(t);
-            }
+        void send(int i) throws InterruptedException {
+            kafka.send("targetwise.measurements", Long.toString(processId), """
+                    {"eventId": "outage-%d", "sourceTime": "%s", "setpoints": {"press stroke": %s,
+                     "press speed": 10, "billet diameter": 100, "billet height": 160,
+                     "billet temperature": 1100}, "output": 139.5, "unit": "mm", "quality": "GOOD"}
+                    """.formatted(i, Instant.now(), 20 + (i % 100) * 0.5));
+            produced.incrementAndGet();
+            Thread.sleep(PRODUCER_PAUSE.toMillis());
         }
     }
 
@@ -155,9 +137,7 @@ class IngestOutageIT {
         await().atMost(Duration.ofSeconds(30)).until(() -> stored() > storedAtRecovery);
 
         Thread.sleep(3000); // the plant goes on a little after the recovery, not an assertion
-        plant.stop.set(true);
-        plant.join(10_000);
-        assertThat(plant.failure.get()).as("the plant's producer").isNull();
+        plant.finish();
         int produced = plant.produced.get();
         try {
             await().atMost(Duration.ofSeconds(90)).until(() -> stored() >= produced);

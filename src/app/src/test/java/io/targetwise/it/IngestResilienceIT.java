@@ -16,7 +16,6 @@ import org.junit.jupiter.api.Test;
 import io.restassured.specification.RequestSpecification;
 import io.targetwise.ingest.KafkaTestClient;
 import io.targetwise.kafka.EmbeddedKafkaBroker;
-import io.targetwise.process.DemoProcessSeeder;
 
 /**
  * Nothing is lost when the application is killed mid-stream, nor when the broker restarts: every record produced
@@ -47,8 +46,7 @@ class IngestResilienceIT {
                 "targetwise.admin.username", ADMIN, "targetwise.admin.password", ADMIN_PASSWORD));
         app.start();
         kafka = new KafkaTestClient(broker.bootstrapServers());
-        processId = api().when().get("/api/processes").then().statusCode(200).extract().jsonPath()
-                .getLong("find { it.name == '" + DemoProcessSeeder.DEMO_PROCESS_NAME + "' }.id");
+        processId = ApplicationInstance.demoProcessId(api());
     }
 
     @AfterEach

@@ -13,16 +13,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.targetwise.ingest.KafkaTestClient;
-import io.targetwise.process.DemoProcessSeeder;
 
 /**
  * The embedded default (the H2 build, its own Kafka broker, the H2 file under {@code data/} of its working directory,
@@ -51,8 +48,7 @@ class IngestSoakIT {
                 .inDirectory(workDir).start();
         assertThat(workDir.resolve("data").resolve("targetwise.mv.db")).exists();
         kafka = new KafkaTestClient("127.0.0.1:" + kafkaPort);
-        processId = app.api().when().get("/api/processes").then().statusCode(200).extract().jsonPath()
-                .getLong("find { it.name == '" + DemoProcessSeeder.DEMO_PROCESS_NAME + "' }.id");
+        processId = ApplicationInstance.demoProcessId(app.api());
     }
 
     @AfterEach
@@ -66,40 +62,27 @@ class IngestSoakIT {
     }
 
     /** The plant: about 50 readings a second, over a few setpoints so that replicates complete and campaigns refit. */
-    private final class Plant extends Thread {
+    private final class Plant extends PlantProducer {
         final AtomicInteger valid = new AtomicInteger();
         final AtomicInteger refused = new AtomicInteger();
-        final AtomicBoolean stop = new AtomicBoolean();
-        final AtomicReference<Throwable> failure = new AtomicReference<>();
         private final Random random = new Random(2026);
 
-        Plant() {
-            super("plant");
-            setDaemon(true);
-        }
-
         @Override
-        public void run() {
-            try {
-                for (int i = 0; !stop.get(); i++) {
-                    String key = Long.toString(processId);
-                    int roll = random.nextInt(100);
-                    if (roll == 0) {
-                        kafka.send("targetwise.measurements", key, "{\"eventId\": \"soak-broken-" + i + "\", ");
-                        refused.incrementAndGet();
-                    } else if (roll == 1) {
-                        kafka.send("targetwise.measurements", key, reading(i, "SOMETIMES"));
-                        refused.incrementAndGet();
-                    } else {
-                        kafka.send("targetwise.measurements", key, reading(i, roll < 12 ? "BAD" : roll < 15 ? "UNCERTAIN" : "GOOD"));
-                        valid.incrementAndGet();
-                    }
-                    if (i % 10 == 9) {
-                        Thread.sleep(200);
-                    }
-                }
-            } catch (Throwable t) {
-                failure.set(t);
+        void send(int i) throws InterruptedException {
+            String key = Long.toString(processId);
+            int roll = random.nextInt(100);
+            if (roll == 0) {
+                kafka.send("targetwise.measurements", key, "{\"eventId\": \"soak-broken-" + i + "\", ");
+                refused.incrementAndGet();
+            } else if (roll == 1) {
+                kafka.send("targetwise.measurements", key, reading(i, "SOMETIMES"));
+                refused.incrementAndGet();
+            } else {
+                kafka.send("targetwise.measurements", key, reading(i, roll < 12 ? "BAD" : roll < 15 ? "UNCERTAIN" : "GOOD"));
+                valid.incrementAndGet();
+            }
+            if (i % 10 == 9) {
+                Thread.sleep(200);
             }
         }
 
@@ -135,7 +118,7 @@ class IngestSoakIT {
         while (Duration.between(start, Instant.now()).compareTo(LENGTH) < 0) {
             Thread.sleep(2000); // the sampling period of the watch, not an assertion
             assertThat(app.isRunning()).as("the application is running").isTrue();
-            assertThat(plant.failure.get()).as("the plant's producer").isNull();
+            plant.assertHealthy();
             long now = stored();
             samples++;
             if (now > lastStored) {
@@ -151,9 +134,7 @@ class IngestSoakIT {
                 down.add(Duration.between(start, Instant.now()).toSeconds() + " s: " + ingest);
             }
         }
-        plant.stop.set(true);
-        plant.join(10_000);
-        assertThat(plant.failure.get()).as("the plant's producer").isNull();
+        plant.finish();
         int valid = plant.valid.get();
         await().atMost(Duration.ofSeconds(120)).until(() -> stored() >= valid);
 
