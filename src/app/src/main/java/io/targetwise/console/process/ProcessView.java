@@ -199,7 +199,8 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     private void refreshDecisions() {
         Map<String, Double> running = recent.isEmpty() ? Map.of()
                 : process.namedSetpoints(recent.get(recent.size() - 1).setpoint().toArray());
-        proposalPanel.show(monitor.openProposals(process), running, monitor.auditTrail(process));
+        proposalPanel.show(monitor.openProposals(process), running, monitor.auditTrail(process),
+                monitor.initialDesign(process));
         refreshHistory();
     }
 

@@ -22,6 +22,7 @@ import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.shared.Registration;
 
 import io.targetwise.campaign.CampaignResource.SetpointCommandView;
+import io.targetwise.campaign.InitialDesign;
 import io.targetwise.campaign.ProposalView;
 import io.targetwise.console.Formats;
 import io.targetwise.process.ProcessDefinition;
@@ -108,10 +109,15 @@ public class ProposalPanel extends VerticalLayout {
     }
 
     /** @param runningSetpoint the setpoint of the latest reading, by variable; empty before the first reading */
-    public void show(List<ProposalView> open, Map<String, Double> runningSetpoint, List<SetpointCommandView> commands) {
+    public void show(List<ProposalView> open, Map<String, Double> runningSetpoint, List<SetpointCommandView> commands,
+            InitialDesign design) {
         proposals.removeAll();
         if (open.isEmpty()) {
-            proposals.add(new Span("No open proposal: the campaign proposes when a setpoint's replicates are complete."));
+            Span none = new Span(design.complete()
+                    ? "No open proposal: the campaign proposes when a setpoint's replicates are complete."
+                    : "No open proposal: " + design.describe() + "; the campaign proposes once it is complete.");
+            none.setId("no-proposal");
+            proposals.add(none);
         }
         open.forEach(p -> proposals.add(card(p, runningSetpoint)));
         auditTrail.setItems(commands);

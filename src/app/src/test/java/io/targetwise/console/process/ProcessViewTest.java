@@ -102,6 +102,10 @@ class ProcessViewTest extends ConsoleTest {
         assertThat(decided.status).isEqualTo(ProposalStatus.APPROVED);
         assertThat(decided.decidedBy).isEqualTo(TestUsers.OPERATOR);
         assertThat(view.proposalPanel.proposals.getChildren()).hasSize(1).as("only the 'no open proposal' line");
+        // Readings stored without design points: none of the two-variable process's 3 initial setpoints is complete
+        assertThat(view.proposalPanel.proposals.getChildren().findFirst().orElseThrow().getElement().getText())
+                .isEqualTo("No open proposal: initial design: 0 of 3 setpoints measured; the campaign proposes once it"
+                        + " is complete.");
         var commands = QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()));
         assertThat(commands).singleElement().satisfies(c -> assertThat(c.issuedBy).isEqualTo(TestUsers.OPERATOR));
         assertThat(view.proposalPanel.auditTrail.getGenericDataView().getItems().toList()).singleElement()
