@@ -16,6 +16,7 @@ import io.targetwise.process.ProcessDefinition;
 import io.targetwise.proposal.Incumbent;
 import io.targetwise.proposal.Proposal;
 import io.targetwise.proposal.SelectionRule;
+import io.targetwise.proposal.VariableEffect;
 import io.targetwise.surrogate.ModelFittingException;
 
 /**
@@ -135,6 +136,9 @@ class CampaignModels {
         e.incumbentError = p.incumbent().robustError();
         e.incumbentSetpoint = p.incumbent().setpoint().toArray();
         e.modelVersion = modelVersion;
+        e.effectFrom = p.effects().stream().mapToDouble(VariableEffect::from).toArray();
+        e.meanEffects = p.effects().stream().mapToDouble(VariableEffect::meanEffect).toArray();
+        e.spreadEffects = p.effects().stream().mapToDouble(VariableEffect::spreadEffect).toArray();
         e.selectionRule = p.rule().id();
         String reason = caveat + p.reason();
         e.selectionReason = reason.length() <= MAX_REASON ? reason : reason.substring(0, MAX_REASON);

@@ -3,6 +3,7 @@ package io.targetwise.campaign;
 import static io.targetwise.TestUsers.asEngineer;
 import static io.targetwise.TestUsers.asOperator;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
@@ -164,6 +165,14 @@ public class CampaignFlowTest {
                 .startsWith("Made during the initial design: 0 of 2 setpoints measured")
                 .contains("the highest robust-lcb score");
         assertThat(proposed.getInt("[0].fallbackStreak")).isZero();
+        // Why this setpoint: x's move from the running x = 1 and the model's predicted effect on mean and spread
+        assertThat(proposed.getString("[0].effects[0].variable")).isEqualTo("x");
+        assertThat(proposed.getDouble("[0].effects[0].from")).isEqualTo(1.0);
+        assertThat(proposed.getDouble("[0].effects[0].to")).isEqualTo(proposed.getDouble("[0].setpoints.x"));
+        assertThat(proposed.getDouble("[0].effects[0].change"))
+                .isCloseTo(proposed.getDouble("[0].setpoints.x") - 1.0, within(1e-9));
+        assertThat(List.of(proposed.getDouble("[0].effects[0].meanEffect"),
+                proposed.getDouble("[0].effects[0].spreadEffect"))).allSatisfy(v -> assertThat(v).isFinite());
         assertThat(proposed.getBoolean("[0].flagged")).isFalse();
 
         long first = proposed.getLong("[0].id");

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.TestUsers;
@@ -90,6 +91,15 @@ class ProcessViewTest extends ConsoleTest {
         assertThat(view.proposalPanel.proposals.getChildren()).hasSize(1);
         var card = view.proposalPanel.proposals.getChildren().findFirst().orElseThrow();
         assertThat(card.getElement().getTextRecursively()).contains("93.0 %").contains("robust-ei");
+        // Why this setpoint, per variable: the move and the model's predicted effects, as stored with the proposal
+        @SuppressWarnings("unchecked")
+        Grid<ProposalPanel.SetpointChange> table = _get(card, Grid.class);
+        assertThat(table.getGenericDataView().getItems().map(c -> c.effect().meanEffect()).toList())
+                .containsExactly(0.4, -0.2);
+        assertThat(table.getGenericDataView().getItems().map(c -> c.effect().change()).toList())
+                .containsExactly(-1.0, -3.0);
+        assertThat(table.getColumns()).extracting(c -> c.getHeaderText()).contains("effect on mean [mm]",
+                "effect on spread σ [mm]");
         Button approve = _get(card, Button.class, spec -> spec.withText("Approve"));
         approve.click();
         assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposalId).status))
