@@ -46,6 +46,11 @@ public record ProcessStatus(ProcessDefinition process, List<Reading> recent, Pro
     }
 
     public ToleranceState toleranceState() {
+        return toleranceState(process, recent);
+    }
+
+    /** The state of the last {@value #STATE_WINDOW} of {@code recent} (oldest first). */
+    public static ToleranceState toleranceState(ProcessDefinition process, List<Reading> recent) {
         List<Reading> window = recent.subList(Math.max(0, recent.size() - STATE_WINDOW), recent.size());
         return new ToleranceState((int) window.stream().filter(r -> !inTolerance(process, r.output())).count(),
                 window.size());

@@ -74,7 +74,8 @@ class ProcessViewTest extends ConsoleTest {
             assertThat(m.tone()).isEqualTo(Tone.ABNORMAL);
             assertThat(m.points()).extracting(Point::y).containsExactly(11.5, 8.7);
         });
-        assertThat(view.state.getText()).isEqualTo("last 9.3 mm · in tolerance");
+        // 10.0, 11.5, 10.9, 8.7, 9.3: the last reading is inside, but two of the last five are not
+        assertThat(view.state.getText()).isEqualTo("last 9.3 mm · OUT OF TOLERANCE · 2 of the last 5 readings");
         assertThat(view.histogram.title()).startsWith("Cpk ").endsWith(" · n = 6 in 3 groups");
         assertThat(view.histogram.series().get(0).points()).extracting(Point::y).asList()
                 .as("every reading is in a bin").satisfies(counts -> assertThat(counts.stream()
