@@ -78,24 +78,34 @@ final class OptimisationLoop {
         }
         Proposer proposer = arm.method() == Method.PLAIN_EI ? new PlainExpectedImprovement(repeatSeed, initial)
                 : new CampaignProposer(repeatSeed, initial);
-        results.add(row(repeat, 0, eMin, bestAttainable, new double[0], false, start));
+        results.add(row(repeat, 0, eMin, bestAttainable, new double[0], false, start, Double.NaN));
         for (int iteration = 1; iteration <= iterations; iteration++) {
             long iterationStart = System.nanoTime();
             Choice choice = proposer.next();
             if (choice == null) {
                 break;
             }
-            proposer.tell(measure(choice.setpoint(), rng));
+            List<Measurement> delivered = measure(choice.setpoint(), rng);
+            proposer.tell(delivered);
             eMin = Math.min(eMin, suite.trueError(choice.setpoint()));
             results.add(row(repeat, iteration, eMin, bestAttainable, choice.setpoint(), choice.fallback(),
-                    iterationStart));
+                    iterationStart, choice.forecastZ(delivered)));
             afterIteration.accept(iteration);
         }
         return results;
     }
 
-    /** The next setpoint and whether a fallback rule chose it. */
-    private record Choice(double[] setpoint, boolean fallback) {
+    /**
+     * The next setpoint, whether a fallback rule chose it, and the model's forecast there: mean, epistemic and
+     * aleatoric variance (NaN for a method that forecasts no output).
+     */
+    private record Choice(double[] setpoint, boolean fallback, double mean, double epistemic, double aleatoric) {
+
+        /** The delivered mean's distance from the forecast in forecast standard deviations for n readings. */
+        double forecastZ(List<Measurement> delivered) {
+            double mean = delivered.stream().mapToDouble(Measurement::output).average().orElseThrow();
+            return (mean - this.mean) / Math.sqrt(epistemic + aleatoric / delivered.size());
+        }
     }
 
     private interface Proposer {
@@ -122,8 +132,12 @@ final class OptimisationLoop {
         @Override
         public Choice next() {
             List<Proposal> proposals = campaign.ask(1);
-            return proposals.isEmpty() ? null : new Choice(proposals.get(0).setpoint().toArray(),
-                    proposals.get(0).rule() == SelectionRule.FALLBACK);
+            if (proposals.isEmpty()) {
+                return null;
+            }
+            Proposal p = proposals.get(0);
+            return new Choice(p.setpoint().toArray(), p.rule() == SelectionRule.FALLBACK, p.predictedMean(),
+                    p.epistemicSd() * p.epistemicSd(), p.aleatoricSd() * p.aleatoricSd());
         }
 
         @Override
@@ -160,7 +174,7 @@ final class OptimisationLoop {
                 }
             };
             List<double[]> chosen = search.propose(model, ei, 0, space, 1, run);
-            return chosen.isEmpty() ? null : new Choice(chosen.get(0), false);
+            return chosen.isEmpty() ? null : new Choice(chosen.get(0), false, Double.NaN, Double.NaN, Double.NaN);
         }
 
         @Override
@@ -186,9 +200,9 @@ final class OptimisationLoop {
     }
 
     private IterationResult row(int repeat, int iteration, double eMin, double bestAttainable, double[] x,
-            boolean fallback, long startNanos) {
+            boolean fallback, long startNanos, double forecastZ) {
         return new IterationResult(suite.id(), arm.id(), repeat, iteration, eMin, eMin - bestAttainable, Point.of(x),
-                fallback, (System.nanoTime() - startNanos) / 1e9);
+                fallback, (System.nanoTime() - startNanos) / 1e9, forecastZ);
     }
 
     /**
