@@ -41,8 +41,7 @@ import java.util.function.IntConsumer;
  * acquisition. E_min is scored with the simulator's truth, never with a model.
  */
 final class OptimisationLoop {
-    /** Hoffer, Ranftl and Geiger (2023) use an RBF kernel and a 1e-10 nugget for the noise-free mean GP. */
-    private static final KernelType KERNEL = KernelType.RBF;
+    /** Hoffer, Ranftl and Geiger (2023) use a 1e-10 nugget (and an RBF kernel) for the noise-free mean GP. */
     private static final double NUGGET = 1e-10;
     private static final int GP_RESTARTS = 2;
 
@@ -51,14 +50,19 @@ final class OptimisationLoop {
     private final Setting setting;
     private final int iterations;
     private final int replicates;
+    private final KernelType kernel;
 
-    /** @param replicates readings per setpoint this arm gets */
-    OptimisationLoop(Suite suite, Arm arm, Setting setting, int iterations, int replicates) {
+    /**
+     * @param replicates readings per setpoint this arm gets
+     * @param kernel the mean GP's kernel
+     */
+    OptimisationLoop(Suite suite, Arm arm, Setting setting, int iterations, int replicates, KernelType kernel) {
         this.suite = suite;
         this.arm = arm;
         this.setting = setting;
         this.iterations = iterations;
         this.replicates = replicates;
+        this.kernel = kernel;
     }
 
     /**
@@ -235,7 +239,7 @@ final class OptimisationLoop {
     }
 
     private GaussianProcessFitter.Builder gp(long seed) {
-        return GaussianProcessFitter.builder().kernel(KERNEL).nugget(NUGGET).restarts(GP_RESTARTS).seed(seed);
+        return GaussianProcessFitter.builder().kernel(kernel).nugget(NUGGET).restarts(GP_RESTARTS).seed(seed);
     }
 
     private SurrogateFitter fitter(long seed) {
