@@ -1,5 +1,6 @@
 package io.targetwise.simulators.benchmark;
 
+import io.targetwise.acquisition.AcquisitionSettings;
 import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.surrogate.variance.AleatoricVarianceFitter;
 import io.targetwise.surrogate.variance.KernelRidgeLogVariance;
@@ -11,11 +12,16 @@ import java.util.stream.Collectors;
 
 /**
  * One benchmarked configuration: a {@link Method}, and where it applies the aleatoric treatment (integrated over the
- * variance model's uncertainty, or the paper's plug-in) and the variance model. Written {@code method[/treatment]
- * [/variance]}, e.g. {@code robust-ei/plug-in/kernel-ridge}; omitted parts default to integrated and the suite's own
- * variance model.
+ * variance model's uncertainty, or the paper's plug-in), the variance model and, for the confidence bounds, the
+ * quantile q. Written {@code method[/treatment][/variance][/qQ]}, e.g. {@code robust-ei/plug-in/kernel-ridge} or
+ * {@code robust-lcb/kernel-ridge/q0.25}; omitted parts default to integrated, the suite's own variance model and
+ * q = {@value AcquisitionSettings#DEFAULT_LCB_QUANTILE}.
  */
-public record Arm(Method method, AleatoricTreatment treatment, Variance variance) {
+public record Arm(Method method, AleatoricTreatment treatment, Variance variance, double lcbQuantile) {
+
+    public Arm(Method method, AleatoricTreatment treatment, Variance variance) {
+        this(method, treatment, variance, AcquisitionSettings.DEFAULT_LCB_QUANTILE);
+    }
 
     /** The aleatoric variance model an arm fits. */
     public enum Variance {
@@ -54,6 +60,9 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
         if (method.usesVarianceModel()) {
             id.append('/').append(variance.id());
         }
+        if (lcbQuantile != AcquisitionSettings.DEFAULT_LCB_QUANTILE) {
+            id.append("/q").append(lcbQuantile);
+        }
         return id.toString();
     }
 
@@ -63,9 +72,16 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
         Method method = Method.fromId(parts[0]);
         AleatoricTreatment treatment = AleatoricTreatment.INTEGRATED;
         Variance variance = Variance.SUITE;
+        double q = AcquisitionSettings.DEFAULT_LCB_QUANTILE;
         for (int i = 1; i < parts.length; i++) {
             String part = parts[i];
-            if (Arrays.stream(AleatoricTreatment.values()).anyMatch(t -> t.id().equals(part))) {
+            if (part.matches("q[0-9.]+")) {
+                q = Double.parseDouble(part.substring(1));
+                if (!(q > 0 && q < 1) || !method.usesLcbQuantile()) {
+                    throw new IllegalArgumentException("'" + part + "' in method '" + text + "': q must be in (0, 1)"
+                            + " and applies to the confidence bounds only");
+                }
+            } else if (Arrays.stream(AleatoricTreatment.values()).anyMatch(t -> t.id().equals(part))) {
                 treatment = AleatoricTreatment.fromId(part);
             } else if (Arrays.stream(Variance.values()).anyMatch(v -> v.id().equals(part))) {
                 variance = Arrays.stream(Variance.values()).filter(v -> v.id().equals(part)).findFirst().orElseThrow();
@@ -76,7 +92,7 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
                         + Arrays.stream(Variance.values()).map(Variance::id).collect(Collectors.joining(", ")));
             }
         }
-        return new Arm(method, treatment, variance);
+        return new Arm(method, treatment, variance, q);
     }
 
     /** Comma-separated arms. */

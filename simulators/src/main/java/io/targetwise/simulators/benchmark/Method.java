@@ -78,6 +78,12 @@ public enum Method {
                 || acquisition == AcquisitionKind.ROBUST_LCB);
     }
 
+    /** Whether it is a confidence bound, ranked by the quantile q. */
+    public boolean usesLcbQuantile() {
+        return acquisition == AcquisitionKind.ROBUST_LCB || acquisition == AcquisitionKind.NCCHI2_LCB
+                || acquisition == AcquisitionKind.GAUSSIAN_LCB || acquisition == AcquisitionKind.ROBUST_GAUSSIAN_LCB;
+    }
+
     /** @throws IllegalArgumentException listing the valid ids */
     public static Method fromId(String id) {
         return Arrays.stream(values()).filter(m -> m.id.equals(id)).findFirst()

@@ -235,7 +235,8 @@ final class OptimisationLoop {
     private AcquisitionSettings settings() {
         ProcessSpec spec = suite.simulator().spec();
         double halfWidth = (spec.upperSpecLimit() - spec.lowerSpecLimit()) / 2;
-        return AcquisitionSettings.of(suite.target(), suite.target() - halfWidth, suite.target() + halfWidth);
+        return AcquisitionSettings.of(suite.target(), suite.target() - halfWidth, suite.target() + halfWidth,
+                AcquisitionSettings.DEFAULT_ZETA, arm.lcbQuantile());
     }
 
     private GaussianProcessFitter.Builder gp(long seed) {

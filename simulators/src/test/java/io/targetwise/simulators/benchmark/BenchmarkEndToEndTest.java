@@ -149,6 +149,13 @@ class BenchmarkEndToEndTest {
         assertThat(Arm.parse("robust-lcb/log-gp/plug-in").id()).isEqualTo("robust-lcb/plug-in/log-gp");
         assertThat(Arm.parse("gaussian-lcb/plug-in/kernel-ridge").id()).isEqualTo("gaussian-lcb/kernel-ridge");
         assertThat(Arm.parse("ncchi2-ei").id()).isEqualTo("ncchi2-ei");
+        assertThat(Arm.parse("robust-lcb/q0.25/kernel-ridge")).satisfies(arm -> {
+            assertThat(arm.id()).isEqualTo("robust-lcb/integrated/kernel-ridge/q0.25");
+            assertThat(arm.lcbQuantile()).isEqualTo(0.25);
+        });
+        assertThat(Arm.parse("robust-lcb/q0.1").id()).isEqualTo("robust-lcb/integrated/suite");
+        assertThatThrownBy(() -> Arm.parse("robust-ei/q0.2")).hasMessageContaining("confidence bounds only");
+        assertThatThrownBy(() -> Arm.parse("robust-lcb/q1.5")).hasMessageContaining("q must be in (0, 1)");
         assertThatThrownBy(() -> Arm.parse("robust-ei/exact")).hasMessageContaining("unknown part 'exact'")
                 .hasMessageContaining("log-gp");
     }
