@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -112,6 +113,12 @@ public final class SendMeasurements {
             unreadable.forEach(r -> err.println("line " + r.line() + ": " + r.problem()));
             err.println(COMMAND + ": nothing sent, " + unreadable.size() + " row(s) cannot be read");
             return BAD_INPUT;
+        }
+        // Without a unit every row would be dead-lettered; the command cannot look the process's unit up.
+        Optional<MeasurementCsv.Row> noUnit = parsed.rows().stream().filter(r -> r.message().unit() == null).findFirst();
+        if (noUnit.isPresent()) {
+            return usage(err, "line " + noUnit.get().line() + " has no unit: give --unit (the process output's unit)"
+                    + " or a unit column");
         }
         return produce(processId, parsed.rows(), timeout);
     }

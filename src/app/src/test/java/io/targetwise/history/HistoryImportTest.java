@@ -38,11 +38,7 @@ class HistoryImportTest {
 
     @BeforeEach
     void setUp() {
-        process = processes.create(new ProcessDefinition(null, "History " + UUID.randomUUID(), null,
-                List.of(new ProcessDefinition.DesignVariable("pressure", "bar", 1.0, 10.0, 0.5),
-                        new ProcessDefinition.DesignVariable("speed", "rpm", 100.0, 200.0, null)),
-                List.of(new ProcessDefinition.EnvironmentalVariable("humidity", "%")),
-                new ProcessDefinition.Output("thickness", "mm"), 2.0, 1.9, 2.1, 3));
+        process = HistoryFixtures.pressAndSpeed(processes);
     }
 
     private ValidatableResponse importCsv(String csv) {

@@ -16,7 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.UUID;
 
 import jakarta.inject.Inject;
 
@@ -65,11 +64,7 @@ class SendMeasurementsTest {
 
     @BeforeEach
     void setUp() {
-        process = processes.create(new ProcessDefinition(null, "Sent " + UUID.randomUUID(), null,
-                List.of(new ProcessDefinition.DesignVariable("pressure", "bar", 1.0, 10.0, 0.5),
-                        new ProcessDefinition.DesignVariable("speed", "rpm", 100.0, 200.0, null)),
-                List.of(new ProcessDefinition.EnvironmentalVariable("humidity", "%")),
-                new ProcessDefinition.Output("thickness", "mm"), 2.0, 1.9, 2.1, 3));
+        process = HistoryFixtures.pressAndSpeed(processes);
     }
 
     private int send(InputStream stdin, String... args) {
@@ -138,6 +133,10 @@ class SendMeasurementsTest {
         assertThat(send(new ByteArrayInputStream("pressure,output\n".getBytes(StandardCharsets.UTF_8)),
                 "--process", "1", "--file", "-")).isEqualTo(2);
         assertThat(stderr()).contains("Invalid CSV header: sourceTime: column is missing");
+
+        assertThat(send(new ByteArrayInputStream(CSV.getBytes(StandardCharsets.UTF_8)), "--process", "1", "--file", "-"))
+                .isEqualTo(2);
+        assertThat(stderr()).contains("line 2 has no unit: give --unit");
 
         assertThat(send(InputStream.nullInputStream(), "--file", "-")).isEqualTo(2);
         assertThat(stderr()).contains("--process is required").contains("usage: send-measurements");
