@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Level;
@@ -52,6 +54,8 @@ public final class SendMeasurements {
               --unit               unit of rows without a unit column or cell
               --timeout            seconds to wait for the broker, default 30
             The CSV format is described in docs/kafka.md (History import).""";
+    private static final Set<String> OPTIONS = Set.of("--process", "--file", "--bootstrap-servers", "--topic", "--unit",
+            "--timeout");
     private static final Duration REDRAW = Duration.ofMillis(100);
     private static final int BAR_WIDTH = 30;
 
@@ -70,8 +74,9 @@ public final class SendMeasurements {
         Map<String, String> options = new HashMap<>(Map.of("--bootstrap-servers", "127.0.0.1:19092",
                 "--topic", "targetwise.measurements", "--timeout", "30"));
         for (int i = 0; i < args.length; i += 2) {
-            if (!args[i].startsWith("--") || i + 1 == args.length) {
-                return usage(err, "expected --option value pairs, got '" + args[i] + "'");
+            if (!OPTIONS.contains(args[i]) || i + 1 == args.length) {
+                return usage(err, OPTIONS.contains(args[i]) ? args[i] + " needs a value"
+                        : "unknown option '" + args[i] + "'");
             }
             options.put(args[i], args[i + 1]);
         }
@@ -101,7 +106,7 @@ public final class SendMeasurements {
         MeasurementCsv.Parsed parsed;
         try (Reader csv = open(options.get("--file"))) {
             parsed = MeasurementCsv.parse(csv, processId, options.get("--unit"), Integer.MAX_VALUE);
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             err.println(COMMAND + ": cannot read " + options.get("--file") + ": " + e.getMessage());
             return BAD_INPUT;
         } catch (InvalidRequestException e) {

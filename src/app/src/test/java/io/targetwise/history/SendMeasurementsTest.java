@@ -138,6 +138,9 @@ class SendMeasurementsTest {
                 .isEqualTo(2);
         assertThat(stderr()).contains("line 2 has no unit: give --unit");
 
+        assertThat(send(InputStream.nullInputStream(), "--proces", "1", "--file", "-")).isEqualTo(2);
+        assertThat(stderr()).contains("unknown option '--proces'");
+
         assertThat(send(InputStream.nullInputStream(), "--file", "-")).isEqualTo(2);
         assertThat(stderr()).contains("--process is required").contains("usage: send-measurements");
 
