@@ -20,7 +20,11 @@ public record ConsoleUser(String name, boolean engineer, boolean admin) {
      * meanwhile (the page stays open, but its requests no longer carry a session).
      */
     public static Optional<ConsoleUser> signedIn() {
-        VaadinRequest request = VaadinRequest.getCurrent();
+        return signedIn(VaadinRequest.getCurrent());
+    }
+
+    /** The user a given request is signed in as, e.g. an upload's own request, handled outside the UI's lock. */
+    public static Optional<ConsoleUser> signedIn(VaadinRequest request) {
         Principal principal = request == null ? null : request.getUserPrincipal();
         if (principal == null) {
             return Optional.empty();

@@ -1,7 +1,10 @@
 package io.targetwise.console.process;
 
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletionException;
 
 import jakarta.annotation.security.PermitAll;
@@ -40,13 +43,15 @@ import io.targetwise.console.editor.ProcessEditorView;
 import io.targetwise.console.live.ConsoleBroadcaster;
 import io.targetwise.console.live.LiveUpdates;
 import io.targetwise.events.ProcessActivity.Kind;
+import io.targetwise.history.HistoryImport;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 import io.targetwise.surrogate.ModelFittingException;
 
 /**
  * One process: the run chart and the histogram with its capability on top, then the proposals with their
- * decisions and audit trail, the model, and the campaign's history. Readings and proposals arrive live.
+ * decisions and audit trail, the model, the campaign's history, and for engineers the import of past runs.
+ * Readings and proposals arrive live.
  */
 @Route(value = "process", layout = MainLayout.class)
 @PermitAll
@@ -55,6 +60,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     private final ProcessMonitor monitor;
     private final CampaignService campaigns;
     private final ProposalDecisions decisions;
+    private final HistoryImport history;
     private final ConsoleUser user = ConsoleUser.current();
     final Span state = new Span();
     final TabSheet details = new TabSheet();
@@ -64,14 +70,16 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     TrendChart historyChart;
     ProposalPanel proposalPanel;
     ModelPanel modelPanel;
+    HistoryUpload historyUpload;
     private List<Reading> recent = List.of();
 
     public ProcessView(ProcessService processes, ProcessMonitor monitor, CampaignService campaigns,
-            ProposalDecisions decisions, ConsoleBroadcaster broadcaster) {
+            ProposalDecisions decisions, HistoryImport history, ConsoleBroadcaster broadcaster) {
         this.processes = processes;
         this.monitor = monitor;
         this.campaigns = campaigns;
         this.decisions = decisions;
+        this.history = history;
         setSizeFull();
         LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId()) && a.kind() == Kind.MEASUREMENTS,
                 this::refreshReadings);
@@ -87,6 +95,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         historyChart = HistoryChart.create();
         proposalPanel = new ProposalPanel(process);
         modelPanel = new ModelPanel(process);
+        historyUpload = new HistoryUpload();
         removeAll();
         add(header(), trends(), details());
         wireDecisions();
@@ -123,6 +132,10 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         details.add("Proposals", proposalPanel);
         details.add("Model", modelPanel);
         details.add("Campaign history", historyChart);
+        if (user.engineer()) {
+            details.add("Import history", historyUpload);
+            historyUpload.addCsvUploadedListener(e -> importHistory(e.csv(), e.uploader()));
+        }
         details.setWidthFull();
         details.addSelectedChangeListener(e -> {
             if (e.getSelectedTab().getLabel().equals("Model")) {
@@ -160,6 +173,20 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         } catch (InvalidRequestException | ConflictException | io.targetwise.common.NotFoundException
                 | UnauthorizedException | ForbiddenException e) {
             Notification.show(e.getMessage(), 6000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_ERROR);
+        }
+    }
+
+    /** Like a decision, an import is checked against the user its own request was signed in as. */
+    private void importHistory(byte[] csv, Optional<ConsoleUser> uploader) {
+        if (!uploader.map(ConsoleUser::engineer).orElse(false)) {
+            historyUpload.showFailure("only engineers may import history: sign in again as one");
+            return;
+        }
+        try {
+            historyUpload.show(history.importCsv(process.id(), new StringReader(new String(csv, StandardCharsets.UTF_8))));
+            refreshReadings();
+        } catch (InvalidRequestException e) {
+            historyUpload.showFailure(e.getMessage());
         }
     }
 

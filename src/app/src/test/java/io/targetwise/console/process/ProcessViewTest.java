@@ -4,6 +4,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
@@ -12,7 +13,9 @@ import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
+import com.github.mvysny.kaributesting.v10.GridKt;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.UploadKt;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
@@ -23,6 +26,7 @@ import io.targetwise.campaign.ProposalEntity;
 import io.targetwise.campaign.ProposalStatus;
 import io.targetwise.console.ConsoleFixtures;
 import io.targetwise.console.ConsoleTest;
+import io.targetwise.history.ImportReport;
 import io.targetwise.console.chart.Axis;
 import io.targetwise.console.chart.LimitLine;
 import io.targetwise.console.chart.Point;
@@ -206,5 +210,46 @@ class ProcessViewTest extends ConsoleTest {
         });
         assertThat(view.modelPanel.update.isEnabled()).as("the engineer can try again once data arrived").isTrue();
         assertThat(view.modelPanel.sliceCharts()).isEmpty();
+    }
+
+    @Test
+    void anEngineerImportsHistoryFromACsvFileAndSeesWhatWasRefusedAndWhy() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ProcessView view = open(process, TestUsers.ENGINEER, Role.ENGINEER);
+        assertThat(view.details.getTabAt(3).getLabel()).isEqualTo("Import history");
+        view.details.setSelectedIndex(3);
+        StringBuilder csv = new StringBuilder("sourceTime,x1,x2,output\n2026-11-01T08:00:00Z,1,1,9.8\n"
+                + "2026-11-01T08:01:00Z,1,1,10.1\n");
+        for (int i = 0; i < 25; i++) {
+            csv.append("2026-11-01T09:00:00Z,12,1,10\n"); // x1 above its bound of 10
+        }
+
+        UploadKt._upload(view.historyUpload.upload, "history.csv", "text/csv", csv.toString().getBytes(StandardCharsets.UTF_8));
+        MockVaadin.runUIQueue(); // the upload hands its file over in UI.access
+
+        assertThat(view.historyUpload.summary.getText())
+                .isEqualTo("27 rows: 2 stored, 0 already stored, 25 refused (the first 20 below)");
+        assertThat(GridKt._size(view.historyUpload.refused)).isEqualTo(20);
+        assertThat(GridKt._get(view.historyUpload.refused, 0))
+                .isEqualTo(new ImportReport.RefusedRow(4, "setpoint 'x1' = 12.0 is outside [0.0, 10.0]"));
+        assertThat(view.state.getText()).as("the imported readings are on the run chart").isEqualTo("last 10.1 mm · in tolerance");
+
+        UploadKt._upload(view.historyUpload.upload, "history.csv", "text/csv", csv.toString().getBytes(StandardCharsets.UTF_8));
+        MockVaadin.runUIQueue(); // the upload hands its file over in UI.access
+        assertThat(view.historyUpload.summary.getText()).startsWith("27 rows: 0 stored, 2 already stored, 25 refused");
+
+        UploadKt._upload(view.historyUpload.upload, "other.csv", "text/csv", "sourceTime,x1,x3,output\n".getBytes(StandardCharsets.UTF_8));
+        MockVaadin.runUIQueue();
+        assertThat(view.historyUpload.summary.getText())
+                .isEqualTo("Nothing imported: Invalid CSV header: x3: is not a design variable of the process"
+                        + " (environmental values go in columns named environment:<name>)");
+        assertThat(view.historyUpload.refused.isVisible()).isFalse();
+    }
+
+    @Test
+    void operatorsCannotImportHistory() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
+        assertThat(view.details.getTabCount()).isEqualTo(3);
     }
 }
