@@ -28,6 +28,14 @@ public record ProcessStatus(ProcessDefinition process, List<Reading> recent, Pro
      * @param window readings in the window (fewer while the process is new)
      */
     public record ToleranceState(int outside, int window) {
+
+        /** The state of the latest {@value #STATE_WINDOW} of the readings (oldest first). */
+        public static ToleranceState of(ProcessDefinition process, List<Reading> readings) {
+            List<Reading> window = readings.subList(Math.max(0, readings.size() - STATE_WINDOW), readings.size());
+            return new ToleranceState((int) window.stream().filter(r -> !inTolerance(process, r.output())).count(),
+                    window.size());
+        }
+
         public boolean abnormal() {
             return window > 0 && (outside >= 2 || outside == window);
         }
@@ -46,9 +54,7 @@ public record ProcessStatus(ProcessDefinition process, List<Reading> recent, Pro
     }
 
     public ToleranceState toleranceState() {
-        List<Reading> window = recent.subList(Math.max(0, recent.size() - STATE_WINDOW), recent.size());
-        return new ToleranceState((int) window.stream().filter(r -> !inTolerance(process, r.output())).count(),
-                window.size());
+        return ToleranceState.of(process, recent);
     }
 
     public Optional<Reading> last() {
