@@ -166,6 +166,25 @@ class ForecastAlarmFlowTest {
         assertThat(forecastReport().getDouble("outcomes[0].deliveredMean")).isCloseTo(10.2, within(1e-4));
     }
 
+    @Test
+    void aRunRuleFiringAtTheNewestReadingRaisesOneAlarmWhileTheProcessStaysInTolerance() {
+        // Steady readings alternating within 1 sigma break no rule; a jump to 10.5 is far beyond 3 sigma, yet inside
+        // the tolerance [9, 11].
+        double[] steady = {9.99, 10.01, 9.99, 10.01, 9.99, 10.01, 9.99, 10.01, 9.99, 10.01};
+        send(new double[] {6, 6}, new ArrayList<>(), steady);
+        send(new double[] {6, 6}, new ArrayList<>(), 10.5);
+
+        await().atMost(Duration.ofSeconds(30)).until(() -> openAlarmKinds().contains("RUN_RULE"));
+        JsonPath alarms = alarms();
+        assertThat(alarms.getList("kind", String.class)).containsExactly("RUN_RULE");
+        assertThat(alarms.getString("[0].message"))
+                .isEqualTo("at the newest reading, 10.5 mm: rule 1: 1 point beyond 3 sigma");
+
+        send(new double[] {6, 6}, new ArrayList<>(), 10.6);
+        await().during(Duration.ofSeconds(2)).atMost(Duration.ofSeconds(5))
+                .until(() -> alarms().getList("kind").size() == 1);
+    }
+
     private long approveAndDeliver(double[] setpoint, double... outputs) {
         return approveAndDeliver(setpoint, new ArrayList<>(), outputs);
     }
