@@ -40,10 +40,11 @@ import io.targetwise.process.ProcessService;
 /**
  * Approved proposals against what the plant delivered, end to end: readings go through the embedded Kafka, the
  * outcomes, hit rate and alarms are read over REST. The process (ConsoleFixtures) takes 2 replicates; every proposal
- * predicts 10.2 with epistemic sd 0.3 and aleatoric sd 0.4, so the sd of a mean of 2 is sqrt(0.09 + 0.16/2).
+ * predicts 10.2 with epistemic sd 0.3 and aleatoric sd 0.4, so the sd of a mean of 2 is sqrt(0.09 + 0.16/2). The
+ * PostgreSQL run is PostgresForecastAlarmFlowTest.
  */
 @QuarkusTest
-class ForecastAlarmFlowTest {
+public class ForecastAlarmFlowTest {
     private static final double MEAN_SD = Math.sqrt(0.09 + 0.16 / 2);
 
     @Inject
