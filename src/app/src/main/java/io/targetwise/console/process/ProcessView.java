@@ -48,7 +48,7 @@ import io.targetwise.surrogate.ModelFittingException;
 
 /**
  * One process: its alarms, the run chart and the histogram with its capability, then the proposals with their
- * decisions and audit trail, how the approved ones' forecasts fared, the model, and the campaign's history.
+ * decisions and audit trail, the model, the campaign's history, and how the approved proposals' forecasts fared.
  * Readings, proposals, forecast outcomes and alarms arrive live.
  */
 @Route(value = "process", layout = MainLayout.class)
@@ -138,9 +138,9 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
 
     private TabSheet details() {
         details.add("Proposals", proposalPanel);
-        details.add("Forecasts", forecastPanel);
         details.add("Model", modelPanel);
         details.add("Campaign history", historyChart);
+        details.add("Forecasts", forecastPanel);
         details.setWidthFull();
         details.addSelectedChangeListener(e -> {
             if (e.getSelectedTab().getLabel().equals("Model")) {

@@ -3,13 +3,16 @@ package io.targetwise.console.process;
 import static com.github.mvysny.kaributesting.v10.GridKt._getCellComponent;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
+import java.time.Duration;
 import java.time.Instant;
 
 import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
+import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Span;
@@ -61,6 +64,26 @@ class ForecastAlarmViewTest extends ConsoleTest {
         assertThat(view.forecastPanel.outcomes.getElement().getTextRecursively()).isEqualTo("Proposal " + proposal
                 + " at x1 = 4, x2 = 2: predicted 10.2 ± 0.4123 mm (1σ of the mean of 2), measured 12.5 mm:"
                 + " a 5.6σ miss");
+    }
+
+    @Test
+    void outcomesAndAlarmsRecordedWhileTheViewIsOpenArriveLive() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ProcessView view = open(process);
+        assertThat(view.alarmPanel.summary.getText()).isEqualTo("No alarm so far.");
+        assertThat(view.forecastPanel.hitRate.getText()).startsWith("No forecast judged yet");
+
+        long proposal = ConsoleFixtures.proposal(process, new double[] {4, 2});
+        decisions.approve(proposal, new Decision(TestUsers.OPERATOR, "live test"));
+        ConsoleFixtures.readings(process, Instant.now().plusSeconds(1), new double[] {4, 2}, 10.1, 10.3);
+        assertThat(forecasts.judge(process)).isPresent();
+        alarms.raise(process.id(), AlarmKind.RUN_RULE, "at the newest reading, 10.3 mm: rule 1: 1 point beyond 3 sigma");
+
+        await().pollInSameThread().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
+            MockVaadin.runUIQueue();
+            assertThat(view.alarmPanel.summary.getText()).isEqualTo("1 open of 1");
+            assertThat(view.forecastPanel.hitRate.getText()).startsWith("90 % intervals hit: 1 of 1 (100.0 %)");
+        });
     }
 
     @Test
