@@ -1,7 +1,6 @@
 package io.targetwise.console.process;
 
 import static com.github.mvysny.kaributesting.v10.GridKt._getCellComponent;
-import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -13,7 +12,6 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import com.github.mvysny.kaributesting.v10.MockVaadin;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Span;
 
@@ -43,12 +41,6 @@ class ForecastAlarmViewTest extends ConsoleTest {
     @Inject
     Alarms alarms;
 
-    private ProcessView open(ProcessDefinition process) {
-        signIn(TestUsers.OPERATOR, Role.OPERATOR);
-        UI.getCurrent().navigate(ProcessView.class, process.id());
-        return _get(ProcessView.class);
-    }
-
     @Test
     void theForecastsTabShowsEachOutcomeAgainstItsIntervalAndTheHitRate() {
         ProcessDefinition process = ConsoleFixtures.process(processes);
@@ -57,7 +49,7 @@ class ForecastAlarmViewTest extends ConsoleTest {
         ConsoleFixtures.readings(process, Instant.now().plusSeconds(1), new double[] {4, 2}, 12.4, 12.6);
         assertThat(forecasts.judge(process)).isPresent();
 
-        ProcessView view = open(process);
+        ProcessView view = ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
 
         assertThat(view.forecastPanel.hitRate.getText())
                 .startsWith("90 % intervals hit: 0 of 1 (0.0 %); latest 1: 0.0 %.");
@@ -69,7 +61,7 @@ class ForecastAlarmViewTest extends ConsoleTest {
     @Test
     void outcomesAndAlarmsRecordedWhileTheViewIsOpenArriveLive() {
         ProcessDefinition process = ConsoleFixtures.process(processes);
-        ProcessView view = open(process);
+        ProcessView view = ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
         assertThat(view.alarmPanel.summary.getText()).isEqualTo("No alarm so far.");
         assertThat(view.forecastPanel.hitRate.getText()).startsWith("No forecast judged yet");
 
@@ -92,7 +84,7 @@ class ForecastAlarmViewTest extends ConsoleTest {
         assertThat(alarms.raise(process.id(), AlarmKind.OUT_OF_TOLERANCE, "OUT OF TOLERANCE · 2 of the last 5 readings"))
                 .isPresent();
         assertThat(alarms.raise(process.id(), AlarmKind.OUT_OF_TOLERANCE, "again")).as("one open per kind").isEmpty();
-        ProcessView view = open(process);
+        ProcessView view = ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
         assertThat(view.alarmPanel.summary.getText()).isEqualTo("1 open of 1");
 
         view.alarmPanel.reason.setValue("die changed, setter informed");
