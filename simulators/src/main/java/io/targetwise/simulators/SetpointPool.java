@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
+import io.targetwise.core.Grid;
+
 /**
  * A fixed pool of candidate setpoints for pool-based optimisation (Hoffer, Ranftl and Geiger 2023, experiment 3: each
  * iteration draws a setpoint from the pool without replacement). The pool starts with the lowest and the highest corner
@@ -53,7 +55,7 @@ public final class SetpointPool {
         if (v.resolution() == 0) {
             return value;
         }
-        double snapped = Math.rint(value / v.resolution()) * v.resolution();
+        double snapped = Grid.nearest(value, v.resolution());
         return Math.min(v.upper(), Math.max(v.lower(), snapped));
     }
 }

@@ -41,8 +41,7 @@ import java.util.function.IntConsumer;
  * acquisition. E_min is scored with the simulator's truth, never with a model.
  */
 final class OptimisationLoop {
-    /** Hoffer, Ranftl and Geiger (2023) use an RBF kernel and a 1e-10 nugget for the noise-free mean GP. */
-    private static final KernelType KERNEL = KernelType.RBF;
+    /** Hoffer, Ranftl and Geiger (2023) use a 1e-10 nugget (and an RBF kernel) for the noise-free mean GP. */
     private static final double NUGGET = 1e-10;
     private static final int GP_RESTARTS = 2;
 
@@ -51,14 +50,19 @@ final class OptimisationLoop {
     private final Setting setting;
     private final int iterations;
     private final int replicates;
+    private final KernelType kernel;
 
-    /** @param replicates readings per setpoint this arm gets */
-    OptimisationLoop(Suite suite, Arm arm, Setting setting, int iterations, int replicates) {
+    /**
+     * @param replicates readings per setpoint this arm gets
+     * @param kernel the mean GP's kernel
+     */
+    OptimisationLoop(Suite suite, Arm arm, Setting setting, int iterations, int replicates, KernelType kernel) {
         this.suite = suite;
         this.arm = arm;
         this.setting = setting;
         this.iterations = iterations;
         this.replicates = replicates;
+        this.kernel = kernel;
     }
 
     /**
@@ -78,24 +82,34 @@ final class OptimisationLoop {
         }
         Proposer proposer = arm.method() == Method.PLAIN_EI ? new PlainExpectedImprovement(repeatSeed, initial)
                 : new CampaignProposer(repeatSeed, initial);
-        results.add(row(repeat, 0, eMin, bestAttainable, new double[0], false, start));
+        results.add(row(repeat, 0, eMin, bestAttainable, new double[0], false, start, Double.NaN));
         for (int iteration = 1; iteration <= iterations; iteration++) {
             long iterationStart = System.nanoTime();
             Choice choice = proposer.next();
             if (choice == null) {
                 break;
             }
-            proposer.tell(measure(choice.setpoint(), rng));
+            List<Measurement> delivered = measure(choice.setpoint(), rng);
+            proposer.tell(delivered);
             eMin = Math.min(eMin, suite.trueError(choice.setpoint()));
             results.add(row(repeat, iteration, eMin, bestAttainable, choice.setpoint(), choice.fallback(),
-                    iterationStart));
+                    iterationStart, choice.forecastZ(delivered)));
             afterIteration.accept(iteration);
         }
         return results;
     }
 
-    /** The next setpoint and whether a fallback rule chose it. */
-    private record Choice(double[] setpoint, boolean fallback) {
+    /**
+     * The next setpoint, whether a fallback rule chose it, and the model's forecast there: mean, epistemic and
+     * aleatoric variance (NaN for a method that forecasts no output).
+     */
+    private record Choice(double[] setpoint, boolean fallback, double mean, double epistemic, double aleatoric) {
+
+        /** The delivered mean's distance from the forecast in forecast standard deviations for n readings. */
+        double forecastZ(List<Measurement> delivered) {
+            double mean = delivered.stream().mapToDouble(Measurement::output).average().orElseThrow();
+            return (mean - this.mean) / Math.sqrt(epistemic + aleatoric / delivered.size());
+        }
     }
 
     private interface Proposer {
@@ -122,8 +136,12 @@ final class OptimisationLoop {
         @Override
         public Choice next() {
             List<Proposal> proposals = campaign.ask(1);
-            return proposals.isEmpty() ? null : new Choice(proposals.get(0).setpoint().toArray(),
-                    proposals.get(0).rule() == SelectionRule.FALLBACK);
+            if (proposals.isEmpty()) {
+                return null;
+            }
+            Proposal p = proposals.get(0);
+            return new Choice(p.setpoint().toArray(), p.rule() == SelectionRule.FALLBACK, p.predictedMean(),
+                    p.epistemicSd() * p.epistemicSd(), p.aleatoricSd() * p.aleatoricSd());
         }
 
         @Override
@@ -160,7 +178,7 @@ final class OptimisationLoop {
                 }
             };
             List<double[]> chosen = search.propose(model, ei, 0, space, 1, run);
-            return chosen.isEmpty() ? null : new Choice(chosen.get(0), false);
+            return chosen.isEmpty() ? null : new Choice(chosen.get(0), false, Double.NaN, Double.NaN, Double.NaN);
         }
 
         @Override
@@ -186,9 +204,9 @@ final class OptimisationLoop {
     }
 
     private IterationResult row(int repeat, int iteration, double eMin, double bestAttainable, double[] x,
-            boolean fallback, long startNanos) {
+            boolean fallback, long startNanos, double forecastZ) {
         return new IterationResult(suite.id(), arm.id(), repeat, iteration, eMin, eMin - bestAttainable, Point.of(x),
-                fallback, (System.nanoTime() - startNanos) / 1e9);
+                fallback, (System.nanoTime() - startNanos) / 1e9, forecastZ);
     }
 
     /**
@@ -221,7 +239,7 @@ final class OptimisationLoop {
     }
 
     private GaussianProcessFitter.Builder gp(long seed) {
-        return GaussianProcessFitter.builder().kernel(KERNEL).nugget(NUGGET).restarts(GP_RESTARTS).seed(seed);
+        return GaussianProcessFitter.builder().kernel(kernel).nugget(NUGGET).restarts(GP_RESTARTS).seed(seed);
     }
 
     private SurrogateFitter fitter(long seed) {

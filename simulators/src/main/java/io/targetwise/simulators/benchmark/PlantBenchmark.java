@@ -44,7 +44,8 @@ final class PlantBenchmark {
                 Suite run = problem.withId(problem.id() + "/r" + replicates);
                 int iterations = iterations(options, replicates);
                 List<IterationResult> results = BenchmarkRunner.run(options, run,
-                        arm -> new OptimisationLoop(run, arm, options.setting(), iterations, replicates), progress);
+                        arm -> new OptimisationLoop(run, arm, options.setting(), iterations, replicates,
+                                options.kernel()), progress);
                 all.addAll(results);
                 Convergence convergence = Convergence.of(results);
                 ConvergencePlot.write(convergence, problem.label() + ", " + replicates + " readings per setpoint", best,
@@ -59,12 +60,56 @@ final class PlantBenchmark {
         double wallSeconds = (System.nanoTime() - start) / 1e9;
         String header = String.format(Locale.ROOT, "# Plant-like benchmark suite%n%n- setting %s; %d repeats; reading "
                 + "budget %d per run (two initial setpoints included); replicates per setpoint %s; pool size %d; "
-                + "seed %d; wall time %.0f s%n- E_min is the true (m(x) - y*)^2 + sigma_a^2(x) minimised over the "
+                + "seed %d; mean GP kernel %s; wall time %.0f s%n"
+                + "- E_min is the true (m(x) - y*)^2 + sigma_a^2(x) minimised over the "
                 + "setpoints run so far: mean over repeats [95 %% Student-t interval of the mean]%n",
                 options.setting().id(), options.repeats(), options.budget(), options.replicates(), options.poolSize(),
-                options.seed(), wallSeconds);
-        Files.writeString(options.out().resolve("report.md"), header + tables, StandardCharsets.UTF_8);
+                options.seed(), options.kernel(), wallSeconds);
+        Files.writeString(options.out().resolve("report.md"), header + coverage(options, all) + tables,
+                StandardCharsets.UTF_8);
         progressStream.printf(Locale.ROOT, "wrote %s (%.1f s)%n", options.out().toAbsolutePath(), wallSeconds);
+    }
+
+    /** Iteration ranges of the forecast coverage table: how honest the model is early and late in a campaign. */
+    private static final int[][] COVERAGE_RANGES = {{1, 5}, {6, 10}, {11, 20}, {21, Integer.MAX_VALUE}};
+
+    /**
+     * Per replicate count and arm, over every problem and repeat: the share of proposals whose delivered mean fell
+     * inside the model's 90 % forecast interval, by iteration range; arms without a forecast are left out.
+     */
+    static String coverage(BenchmarkOptions options, List<IterationResult> all) {
+        StringBuilder table = new StringBuilder("\n## Forecast coverage\n\nShare of proposals whose delivered mean (of"
+                + " the r readings run there) fell inside the model's 90 % forecast interval mu +- 1.645 sqrt(sigma_e^2"
+                + " + sigma_a^2 / r), over every problem and repeat: hits / proposals.\n\n| replicates | method |");
+        for (int[] range : COVERAGE_RANGES) {
+            table.append(range[1] == Integer.MAX_VALUE ? " iterations " + range[0] + "+ |"
+                    : " iterations " + range[0] + "-" + range[1] + " |");
+        }
+        table.append(" all |\n|---|---|").append("---|".repeat(COVERAGE_RANGES.length + 1)).append('\n');
+        for (int replicates : options.replicates()) {
+            for (Arm arm : options.arms()) {
+                List<IterationResult> forecasts = all.stream().filter(r -> r.method().equals(arm.id())
+                        && r.suite().endsWith("/r" + replicates) && r.hasForecast()).toList();
+                if (forecasts.isEmpty()) {
+                    continue;
+                }
+                table.append("| ").append(replicates).append(" | ").append(arm.id()).append(" |");
+                for (int[] range : COVERAGE_RANGES) {
+                    table.append(' ').append(hitRate(forecasts.stream()
+                            .filter(r -> r.iteration() >= range[0] && r.iteration() <= range[1]).toList())).append(" |");
+                }
+                table.append(' ').append(hitRate(forecasts)).append(" |\n");
+            }
+        }
+        return table.toString();
+    }
+
+    private static String hitRate(List<IterationResult> forecasts) {
+        if (forecasts.isEmpty()) {
+            return "";
+        }
+        long hits = forecasts.stream().filter(IterationResult::forecastHit).count();
+        return String.format(Locale.ROOT, "%.0f %% (%d/%d)", 100.0 * hits / forecasts.size(), hits, forecasts.size());
     }
 
     /** Proposals per run after the two initial setpoints, at r readings each within the budget. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.core.Point;
+import io.targetwise.surrogate.gp.KernelType;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -27,7 +28,7 @@ class BenchmarkEndToEndTest {
                 "--threads", "2", "--out", out.toString()}, new PrintStream(progress, true, StandardCharsets.UTF_8));
 
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));
-        assertThat(csv.get(0)).isEqualTo("suite,method,repeat,iteration,e_min,regret,x,fallback,wall_seconds");
+        assertThat(csv.get(0)).isEqualTo("suite,method,repeat,iteration,e_min,regret,x,fallback,wall_seconds,forecast_z");
         assertThat(csv).hasSize(1 + 2 * 2 * 4);
         double previous = Double.POSITIVE_INFINITY;
         for (String line : csv.subList(1, csv.size())) {
@@ -114,7 +115,32 @@ class BenchmarkEndToEndTest {
         assertThat(report).contains("# Plant-like benchmark suite", "| 2 | robust-ei/integrated/suite |",
                 "| 5 | plain-ei |", "actuator noise, 4-D");
         assertThat(Files.exists(out.resolve("narrow-band-2d-r5.png"))).isTrue();
+        // Forecast coverage: 9 problems x 6 proposals at r = 2, 5 of each in iterations 1-5; plain EI forecasts no output
+        assertThat(report).contains("## Forecast coverage").containsPattern(
+                "\\| 2 \\| robust-ei/integrated/suite \\| \\d+ % \\(\\d+/45\\) \\| \\d+ % \\(\\d+/9\\) \\|  \\|  \\| \\d+ % \\(\\d+/54\\) \\|");
+        assertThat(report.substring(report.indexOf("## Forecast coverage"), report.indexOf("\n## ", report.indexOf("## Forecast coverage") + 5)))
+                .doesNotContain("plain-ei");
+        assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r2,plain-ei,")))
+                .allSatisfy(line -> assertThat(line).endsWith(","));
+        assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r2,robust-ei/integrated/suite,")).skip(1))
+                .allSatisfy(line -> assertThat(Double.parseDouble(line.substring(line.lastIndexOf(',') + 1))).isFinite());
         assertThat(progress.toString(StandardCharsets.UTF_8)).contains("iterations");
+    }
+
+    @Test
+    void forecastCoverageCountsDeliveredMeansInsideTheNinetyPercentInterval() {
+        BenchmarkOptions options = BenchmarkOptions.parse("--suite", "plant", "--methods", "robust-lcb",
+                "--replicates", "2", "--out", "x");
+        String arm = options.arms().get(0).id();
+        List<IterationResult> results = List.of(
+                new IterationResult("p/r2", arm, 0, 0, 1, 0, Point.empty(), false, 0, Double.NaN),
+                new IterationResult("p/r2", arm, 0, 1, 1, 0, Point.empty(), false, 0, 0.3),
+                new IterationResult("p/r2", arm, 0, 2, 1, 0, Point.empty(), false, 0, -1.64),
+                new IterationResult("p/r2", arm, 0, 3, 1, 0, Point.empty(), false, 0, 1.65),
+                new IterationResult("p/r2", arm, 0, 6, 1, 0, Point.empty(), false, 0, -9.6));
+
+        assertThat(PlantBenchmark.coverage(options, results))
+                .contains("| 2 | " + arm + " | 67 % (2/3) | 0 % (0/1) |  |  | 50 % (2/4) |");
     }
 
     @Test
@@ -137,6 +163,9 @@ class BenchmarkEndToEndTest {
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1", "--colour", "red"))
                 .hasMessageContaining("unknown option '--colour'");
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1")).hasMessageContaining("--out");
+        assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1", "--kernel", "cubic", "--out", "x"))
+                .hasMessageContaining("--kernel must be rbf or matern52, got cubic");
+        assertThat(BenchmarkOptions.parse("--suite", "exp1", "--out", "x").kernel()).isEqualTo(KernelType.RBF);
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1", "--replicates", "2,3", "--out", "x"))
                 .hasMessageContaining("--replicates must be one number");
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "plant", "--replicates", "5", "--budget", "14",
@@ -148,8 +177,8 @@ class BenchmarkEndToEndTest {
     @Test
     void confidenceIntervalsFollowStudentT() {
         Convergence c = Convergence.of(List.of(
-                new IterationResult("s", "m", 0, 1, 1.0, 0, Point.empty(), false, 0),
-                new IterationResult("s", "m", 1, 1, 3.0, 0, Point.empty(), false, 0)));
+                new IterationResult("s", "m", 0, 1, 1.0, 0, Point.empty(), false, 0, Double.NaN),
+                new IterationResult("s", "m", 1, 1, 3.0, 0, Point.empty(), false, 0, Double.NaN)));
         Convergence.Point p = c.at("m", 1);
         assertThat(p.mean()).isEqualTo(2.0);
         assertThat(p.sd()).isEqualTo(Math.sqrt(2));

@@ -18,6 +18,7 @@ import org.jboss.logging.Logger;
 import io.targetwise.console.Formats;
 import io.targetwise.console.data.ControlCheck;
 import io.targetwise.console.data.ProcessMonitor;
+import io.targetwise.console.data.ProcessStatus;
 import io.targetwise.console.data.ProcessStatus.ToleranceState;
 import io.targetwise.console.data.Reading;
 import io.targetwise.forecast.ForecastOutcomes;
@@ -88,7 +89,7 @@ class AlarmWatch {
             }
         }
         List<Reading> recent = monitor.recentReadings(process.id());
-        ToleranceState state = ToleranceState.of(process, recent);
+        ToleranceState state = ProcessStatus.toleranceState(process, recent);
         if (state.abnormal()) {
             alarms.raise(process.id(), AlarmKind.OUT_OF_TOLERANCE, state.text());
         }

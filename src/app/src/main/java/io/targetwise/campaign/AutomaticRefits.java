@@ -69,7 +69,11 @@ class AutomaticRefits {
         }
     }
 
-    /** Proposes on a completed setpoint or when nothing is open; otherwise only refits, keeping open proposals. */
+    /**
+     * Proposes on a completed setpoint or when nothing is open, once the initial design is complete; otherwise only
+     * refits, keeping open proposals (a proposal made during the initial design would be superseded by the design's
+     * next setpoint, as operators saw on the demo plant).
+     */
     private Void run(long processId, boolean completion) {
         try {
             Optional<ProcessDefinition> process = processes.find(processId);
@@ -79,7 +83,9 @@ class AutomaticRefits {
             }
             boolean hasOpen = QuarkusTransaction.requiringNew().call(
                     () -> ProposalEntity.count("processId = ?1 and status = ?2", processId, ProposalStatus.OPEN) > 0);
-            if (completion || !hasOpen) {
+            if (!InitialDesign.of(process.get()).complete()) {
+                models.refit(process.get());
+            } else if (completion || !hasOpen) {
                 models.propose(process.get(), current.batchSize());
             } else {
                 models.refit(process.get());

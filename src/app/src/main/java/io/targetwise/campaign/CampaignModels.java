@@ -16,6 +16,7 @@ import io.targetwise.process.ProcessDefinition;
 import io.targetwise.proposal.Incumbent;
 import io.targetwise.proposal.Proposal;
 import io.targetwise.proposal.SelectionRule;
+import io.targetwise.proposal.VariableEffect;
 import io.targetwise.surrogate.ModelFittingException;
 
 /**
@@ -66,16 +67,20 @@ class CampaignModels {
             LiveCampaigns.LiveCampaign c = campaigns.synced(process);
             long start = System.nanoTime();
             List<Proposal> proposals = c.campaign().ask(count);
+            InitialDesign design = InitialDesign.of(process);
             int version = proposals.isEmpty() ? c.recordedVersion()
                     : recordIteration(lease, c, proposals.get(0).incumbent(), start);
-            List<ProposalView> views = store(lease, process, proposals, c.settings().acquisition(), version);
+            List<ProposalView> views = store(lease, process, proposals, c.settings().acquisition(), version,
+                    design.complete() ? "" : "Made during the " + design.describe() + ", before the model has seen"
+                            + " every variable move: an early guess, not yet an optimisation proposal. ");
             LOG.infof("Process %d: %d proposal(s) from model version %d", process.id(), views.size(), version);
             return views;
         });
     }
 
+    /** @param caveat put before each proposal's reason; empty when there is none */
     private List<ProposalView> store(CampaignLeases.Lease lease, ProcessDefinition process, List<Proposal> proposals,
-            String acquisition, int version) {
+            String acquisition, int version, String caveat) {
         return QuarkusTransaction.requiringNew().call(() -> {
             lease.confirm();
             ProposalEntity.update("status = ?1 where processId = ?2 and status = ?3", ProposalStatus.SUPERSEDED,
@@ -84,7 +89,7 @@ class CampaignModels {
             // A batch is one round: its members share the streak counted from the rounds before it.
             Optional<ProposalEntity> previousRound = ProposalEntity.latest(process.id());
             for (Proposal p : proposals) {
-                ProposalEntity e = toEntity(process.id(), p, acquisition, version);
+                ProposalEntity e = toEntity(process.id(), p, acquisition, version, caveat);
                 e.fallbackStreak = ProposalEntity.fallbackStreak(p.rule() == SelectionRule.FALLBACK, previousRound);
                 if (e.fallbackStreak >= ProposalView.FLAGGED_STREAK) {
                     LOG.warnf("Process %d: %d proposals in a row came from the fallback: %s", process.id(),
@@ -115,7 +120,7 @@ class CampaignModels {
         return version;
     }
 
-    private ProposalEntity toEntity(long processId, Proposal p, String acquisition, int modelVersion) {
+    private ProposalEntity toEntity(long processId, Proposal p, String acquisition, int modelVersion, String caveat) {
         ProposalEntity e = new ProposalEntity();
         e.processId = processId;
         e.createdAt = Instant.now(clock);
@@ -131,8 +136,12 @@ class CampaignModels {
         e.incumbentError = p.incumbent().robustError();
         e.incumbentSetpoint = p.incumbent().setpoint().toArray();
         e.modelVersion = modelVersion;
+        e.effectFrom = p.effects().stream().mapToDouble(VariableEffect::from).toArray();
+        e.meanEffects = p.effects().stream().mapToDouble(VariableEffect::meanEffect).toArray();
+        e.spreadEffects = p.effects().stream().mapToDouble(VariableEffect::spreadEffect).toArray();
         e.selectionRule = p.rule().id();
-        e.selectionReason = p.reason().length() <= MAX_REASON ? p.reason() : p.reason().substring(0, MAX_REASON);
+        String reason = caveat + p.reason();
+        e.selectionReason = reason.length() <= MAX_REASON ? reason : reason.substring(0, MAX_REASON);
         e.createdBy = leases.instanceId();
         return e;
     }

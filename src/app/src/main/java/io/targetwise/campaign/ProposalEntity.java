@@ -50,6 +50,16 @@ public class ProposalEntity extends PanacheEntityBase {
     @Column(name = "incumbent_values")
     public double[] incumbentSetpoint;
     public int modelVersion;
+    /** Per design variable (null before effects were recorded): where the move started, see {@link ProposalView.Effect}. */
+    @Convert(converter = ValueList.class)
+    @Column(name = "effect_from_values")
+    public double[] effectFrom;
+    @Convert(converter = ValueList.class)
+    @Column(name = "mean_effect_values")
+    public double[] meanEffects;
+    @Convert(converter = ValueList.class)
+    @Column(name = "spread_effect_values")
+    public double[] spreadEffects;
     /** {@code acquisition} or {@code fallback}: the rule that chose the setpoint. */
     public String selectionRule = SelectionRule.ACQUISITION.id();
     public String selectionReason = "";

@@ -44,6 +44,11 @@ public class DesignPointEntity extends PanacheEntityBase {
         return list("processId = ?1 order by firstMeasuredAt, id", processId);
     }
 
+    /** Setpoints of the process that have all their replicates (the initial design counts these). */
+    public static long completed(long processId, int replicates) {
+        return count("processId = ?1 and replicates >= ?2", processId, (long) replicates);
+    }
+
     ReplicateStatistics statistics() {
         return ReplicateStatistics.of(replicates, mean, sumSquaredDeviations);
     }

@@ -46,14 +46,13 @@ import io.targetwise.simulators.plant.VirtualPlant;
 /**
  * The demo's forging press: a {@link VirtualPlant} over the forging simulator that publishes a reading per interval to
  * the measurements topic, exactly as a real plant would, and moves to each setpoint command it hears on the
- * setpoints topic. On a fresh database it first runs a small initial design (the two extreme corners and a few
+ * setpoints topic. On a fresh database it first runs the process's initial design (the two extreme corners and a few
  * space-filling setpoints, as the forging experiment of Hoffer, Ranftl and Geiger (2023) starts), so the campaign has
  * data to propose from.
  */
 @ApplicationScoped
 public class VirtualPlantService {
     private static final Logger LOG = Logger.getLogger(VirtualPlantService.class);
-    private static final int INITIAL_DESIGN_SIZE = 5;
 
     private final boolean enabled;
     private final Duration interval;
@@ -113,7 +112,7 @@ public class VirtualPlantService {
 
     private Map<String, Double> planInitialDesign(ForgingSimulator simulator, ProcessDefinition demo) {
         long measured = QuarkusTransaction.requiringNew().call(() -> DesignPointEntity.count("processId", demo.id()));
-        List<double[]> design = SetpointPool.cornersAndLatinHypercube(simulator.spec(), INITIAL_DESIGN_SIZE,
+        List<double[]> design = SetpointPool.cornersAndLatinHypercube(simulator.spec(), demo.initialDesignSize(),
                 new SplittableRandom(seed));
         design.stream().skip(Math.min(measured, design.size())).forEach(x -> initialDesign.add(demo.namedSetpoints(x)));
         return initialDesign.isEmpty() ? demo.namedSetpoints(design.get(design.size() - 1)) : initialDesign.poll();

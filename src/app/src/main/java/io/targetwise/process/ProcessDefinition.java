@@ -29,6 +29,15 @@ public record ProcessDefinition(
         environmentalVariables = environmentalVariables == null ? List.of() : List.copyOf(environmentalVariables);
     }
 
+    /**
+     * Setpoints whose replicates must be complete before the campaign proposes by itself: one per design variable
+     * plus one, the fewest that let the model see a slope in every variable. Until then readings form the initial
+     * design, and a proposal asked for explicitly says that it was made during it.
+     */
+    public int initialDesignSize() {
+        return designVariables.size() + 1;
+    }
+
     /** Setpoint values (in design-variable order) by variable name. */
     public Map<String, Double> namedSetpoints(double[] values) {
         return named(values, designVariables.stream().map(DesignVariable::name).toList());

@@ -3,16 +3,20 @@ package io.targetwise.campaign;
 import static io.targetwise.TestUsers.asEngineer;
 import static io.targetwise.TestUsers.asOperator;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import jakarta.inject.Inject;
 
@@ -79,6 +83,11 @@ public class CampaignFlowTest {
                 .then().statusCode(200).extract().jsonPath();
     }
 
+    /** Digits after the decimal point of a number as written: float noise (0.30000000000000004) shows as 17. */
+    private static int decimals(String written) {
+        return Math.max(0, new BigDecimal(written.trim()).stripTrailingZeros().scale());
+    }
+
     @Test
     void completedReplicatesLeadToAProposalAndAnApprovalToExactlyOneSetpointCommand() throws Exception {
         measure(-1.2, 3);
@@ -90,7 +99,12 @@ public class CampaignFlowTest {
         long proposalId = open.getLong("[0].id");
         double x = open.getDouble("[0].setpoints.x");
         assertThat(x).isBetween(-Math.PI / 2, Math.PI / 2);
-        assertThat(Math.abs(x * 100 - Math.rint(x * 100))).as("snapped to the 0.01 resolution").isLessThan(1e-6);
+        String body = asOperator().queryParam("status", "OPEN").when().get("/api/processes/{id}/proposals", process.id())
+                .then().statusCode(200).extract().asString();
+        Matcher written = Pattern.compile("\"setpoints\":\\{\"x\":([^,}]+)").matcher(body);
+        assertThat(written.find()).as(body).isTrue();
+        assertThat(decimals(written.group(1))).as("x on the 0.01 grid as written in the API: " + written.group(1))
+                .isLessThanOrEqualTo(2);
         assertThat(open.getDouble("[0].insideSpecProbability")).isBetween(0.0, 1.0);
         assertThat(open.getDouble("[0].incumbentError")).isPositive();
 
@@ -111,6 +125,8 @@ public class CampaignFlowTest {
         assertThat(ours).hasSize(1);
         assertThat(ours.get(0).get("proposalId").asLong()).isEqualTo(proposalId);
         assertThat(ours.get(0).get("setpoints").get("x").asDouble()).isEqualTo(x);
+        assertThat(decimals(ours.get(0).get("setpoints").get("x").asText())).as("x as written in the command")
+                .isLessThanOrEqualTo(2);
         assertThat(ours.get(0).get("kind").asText()).isEqualTo("APPROVED");
 
         await().atMost(Duration.ofSeconds(20)).untilAsserted(() ->
@@ -144,8 +160,19 @@ public class CampaignFlowTest {
         assertThat(proposed.getList("setpoints.x", Float.class))
                 .allSatisfy(x -> assertThat((double) x).isBetween(1 - Math.PI / 4 - 1e-6, 1 + Math.PI / 4 + 1e-6));
         assertThat(proposed.getString("[0].rule")).isEqualTo("acquisition");
-        assertThat(proposed.getString("[0].reason")).startsWith("the highest robust-lcb score");
+        // Asked for before any setpoint has its 3 replicates: said to be an early guess, not an optimisation proposal
+        assertThat(proposed.getString("[0].reason"))
+                .startsWith("Made during the initial design: 0 of 2 setpoints measured")
+                .contains("the highest robust-lcb score");
         assertThat(proposed.getInt("[0].fallbackStreak")).isZero();
+        // Why this setpoint: x's move from the running x = 1 and the model's predicted effect on mean and spread
+        assertThat(proposed.getString("[0].effects[0].variable")).isEqualTo("x");
+        assertThat(proposed.getDouble("[0].effects[0].from")).isEqualTo(1.0);
+        assertThat(proposed.getDouble("[0].effects[0].to")).isEqualTo(proposed.getDouble("[0].setpoints.x"));
+        assertThat(proposed.getDouble("[0].effects[0].change"))
+                .isCloseTo(proposed.getDouble("[0].setpoints.x") - 1.0, within(1e-9));
+        assertThat(List.of(proposed.getDouble("[0].effects[0].meanEffect"),
+                proposed.getDouble("[0].effects[0].spreadEffect"))).allSatisfy(v -> assertThat(v).isFinite());
         assertThat(proposed.getBoolean("[0].flagged")).isFalse();
 
         long first = proposed.getLong("[0].id");
@@ -159,6 +186,17 @@ public class CampaignFlowTest {
         asOperator().contentType(ContentType.JSON).body(Map.of("reason", "drift"))
                 .when().post("/api/processes/{id}/revert", process.id())
                 .then().statusCode(200).body("kind", equalTo("REVERT"));
+    }
+
+    @Test
+    void automaticProposalsWaitUntilTheInitialDesignIsComplete() {
+        measure(-1.2, 3); // 1 of the 2 setpoints a one-variable process's initial design has
+        await().during(Duration.ofSeconds(5)).atMost(Duration.ofSeconds(10))
+                .until(() -> openProposals().getList("id").isEmpty());
+
+        measure(0.9, 3);
+        await().atMost(Duration.ofSeconds(60)).until(() -> openProposals().getList("id").size() == 1);
+        assertThat(openProposals().getString("[0].reason")).doesNotContain("initial design");
     }
 
     @Test

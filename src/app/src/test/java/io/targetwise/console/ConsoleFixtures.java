@@ -62,6 +62,9 @@ public final class ConsoleFixtures {
             p.incumbentError = 0.5;
             p.incumbentSetpoint = new double[] {5, 5};
             p.modelVersion = 1;
+            p.effectFrom = new double[] {5, 5};
+            p.meanEffects = new double[] {0.4, -0.2};
+            p.spreadEffects = new double[] {0.05, 0};
             p.createdBy = "console-test";
             p.persist();
             return p.id;

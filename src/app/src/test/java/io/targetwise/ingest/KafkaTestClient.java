@@ -11,6 +11,9 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
 
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.ConsumerGroupDescription;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -18,6 +21,7 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.GroupState;
 import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
@@ -83,6 +87,22 @@ public final class KafkaTestClient implements AutoCloseable {
             });
         }
         return read;
+    }
+
+    /**
+     * Waits (up to 90 s) until the consumer group is stable with {@code members} members that share all
+     * {@code partitions} partitions of its topics: an instance whose HTTP port answers may not have joined its group
+     * yet, and a test that picks "the instance that consumes a partition" before the rebalance picks wrongly.
+     */
+    public void awaitStableGroup(String groupId, int members, int partitions) {
+        try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers))) {
+            await().atMost(Duration.ofSeconds(90)).pollInterval(Duration.ofMillis(500)).until(() -> {
+                ConsumerGroupDescription group = admin.describeConsumerGroups(List.of(groupId)).all().get().get(groupId);
+                return group.groupState() == GroupState.STABLE && group.members().size() == members
+                        && group.members().stream().mapToInt(m -> m.assignment().topicPartitions().size()).sum()
+                                == partitions;
+            });
+        }
     }
 
     public static Map<String, String> headers(ConsumerRecord<String, String> record) {

@@ -50,6 +50,8 @@ final class TwoInstances implements AutoCloseable {
                         "quarkus.datasource.username", PostgresServer.USER, "quarkus.datasource.password", ""));
                 both.instances.put(id, ApplicationInstance.ofPostgresBuild(name + "-" + id, all).start());
             }
+            // Both members hold their share of the measurements partitions before a test asks who consumes what
+            both.kafka.awaitStableGroup("targetwise", 2, partitions);
         } catch (RuntimeException e) {
             both.close();
             throw e;

@@ -79,7 +79,7 @@ public final class Campaign {
         }
         List<Proposal> proposals = new ArrayList<>(selection.setpoints().size());
         for (int i = 0; i < selection.setpoints().size(); i++) {
-            proposals.add(proposal(selection, i, design.incumbent()));
+            proposals.add(proposal(surrogate, selection, i, design.incumbent()));
         }
         return List.copyOf(proposals);
     }
@@ -235,7 +235,7 @@ public final class Campaign {
         return new Design(setpoints, posterior, incumbent);
     }
 
-    private Proposal proposal(Selection selection, int i, Incumbent incumbent) {
+    private Proposal proposal(Surrogate surrogate, Selection selection, int i, Incumbent incumbent) {
         Posterior posterior = selection.posterior();
         double mean = posterior.mean(i);
         double epistemic = posterior.epistemicVariance(i);
@@ -247,7 +247,10 @@ public final class Campaign {
                 RobustError.expected(mean, epistemic, aleatoric, acquisitionSettings.target()),
                 ToleranceAcquisitions.probabilityInTolerance(mean, epistemic, aleatoric,
                         acquisitionSettings.lowerSpecLimit(), acquisitionSettings.upperSpecLimit()),
-                selection.scores()[i], incumbent, modelVersion, selection.rule(), reason);
+                selection.scores()[i], incumbent, modelVersion, selection.rule(), reason,
+                VariableEffect.of(surrogate, space,
+                        space.currentSetpoint().orElseGet(() -> incumbent.setpoint().toArray()),
+                        selection.setpoints().get(i)));
     }
 
     private static ReplicateAggregator aggregatorFor(SearchSpace space) {

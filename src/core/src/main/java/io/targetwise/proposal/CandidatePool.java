@@ -1,6 +1,7 @@
 package io.targetwise.proposal;
 
 import io.targetwise.core.Arguments;
+import io.targetwise.core.Grid;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -53,7 +54,7 @@ final class CandidatePool {
                             + v.lower() + ", " + v.upper() + "]");
                 }
                 if (v.resolution() > 0) {
-                    onGrid[i] = Math.rint(x[i] / v.resolution()) * v.resolution();
+                    onGrid[i] = Grid.nearest(x[i], v.resolution());
                     if (Math.abs(onGrid[i] - x[i]) > ReachableBox.GRID_TOLERANCE * v.resolution()) {
                         throw new IllegalArgumentException(field + ": " + v.name() + " = " + x[i]
                                 + " is not a multiple of its resolution " + v.resolution());

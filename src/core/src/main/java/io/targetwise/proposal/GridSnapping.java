@@ -3,6 +3,8 @@ package io.targetwise.proposal;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.targetwise.core.Grid;
+
 /**
  * Moves continuous setpoints onto the resolution grid within the reachable box: the rounded point and the corners
  * of its grid cell, among which the best grid point next to a continuous optimum lies.
@@ -37,7 +39,7 @@ final class GridSnapping {
             double res = variables.get(i).resolution();
             x[i] = box.clamp(i, setpoint[i]);
             if (res > 0) {
-                x[i] = box.clamp(i, Math.rint(x[i] / res) * res);
+                x[i] = box.clamp(i, Grid.nearest(x[i], res));
             }
         }
         return x;
@@ -74,8 +76,7 @@ final class GridSnapping {
 
     private double cellEdge(int i, double x, boolean up) {
         double res = variables.get(i).resolution();
-        double k = up ? Math.floor(x / res) + 1 : Math.floor(x / res);
-        return box.clamp(i, k * res);
+        return box.clamp(i, up ? Grid.above(x, res) : Grid.below(x, res));
     }
 
     /**

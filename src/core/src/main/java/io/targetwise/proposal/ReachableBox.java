@@ -1,6 +1,7 @@
 package io.targetwise.proposal;
 
 import io.targetwise.core.Arguments;
+import io.targetwise.core.Grid;
 import java.util.Arrays;
 import java.util.List;
 
@@ -63,8 +64,8 @@ final class ReachableBox {
                     throw new IllegalArgumentException("resolution: " + v.name() + " has no multiple of "
                             + v.resolution() + " in its reachable range [" + lo + ", " + hi + "]");
                 }
-                lo = kLo * v.resolution();
-                hi = kHi * v.resolution();
+                lo = Grid.multiple(kLo, v.resolution());
+                hi = Grid.multiple(kHi, v.resolution());
             }
             lower[i] = lo;
             upper[i] = hi;
@@ -125,7 +126,7 @@ final class ReachableBox {
             if (!(setpoint[i] >= lower[i] - slack && setpoint[i] <= upper[i] + slack)) {
                 return false;
             }
-            if (res > 0 && Math.abs(Math.rint(setpoint[i] / res) * res - setpoint[i]) > GRID_TOLERANCE * res) {
+            if (!Grid.isOnGrid(setpoint[i], res, GRID_TOLERANCE)) {
                 return false;
             }
         }

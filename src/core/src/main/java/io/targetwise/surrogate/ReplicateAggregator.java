@@ -1,5 +1,6 @@
 package io.targetwise.surrogate;
 
+import io.targetwise.core.Grid;
 import io.targetwise.core.Point;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -50,9 +51,7 @@ public final class ReplicateAggregator {
     public double[] snap(double[] x) {
         double[] snapped = x.clone();
         for (int i = 0; i < snapped.length; i++) {
-            if (resolution[i] > 0) {
-                snapped[i] = Math.rint(snapped[i] / resolution[i]) * resolution[i];
-            }
+            snapped[i] = Grid.nearest(snapped[i], resolution[i]);
         }
         return snapped;
     }

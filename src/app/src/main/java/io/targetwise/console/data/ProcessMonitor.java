@@ -19,6 +19,7 @@ import io.targetwise.campaign.CampaignHistory;
 import io.targetwise.campaign.CampaignIterationView;
 import io.targetwise.campaign.CampaignResource.SetpointCommandView;
 import io.targetwise.campaign.CampaignSettingsService;
+import io.targetwise.campaign.InitialDesign;
 import io.targetwise.campaign.ProposalEntity;
 import io.targetwise.campaign.ProposalStatus;
 import io.targetwise.campaign.ProposalView;
@@ -87,6 +88,10 @@ public class ProcessMonitor {
     public List<ProposalView> openProposals(ProcessDefinition process) {
         return QuarkusTransaction.requiringNew().call(() -> ProposalEntity.forProcess(process.id(), ProposalStatus.OPEN)
                 .stream().map(p -> Proposals.view(p, process)).toList());
+    }
+
+    public InitialDesign initialDesign(ProcessDefinition process) {
+        return InitialDesign.of(process);
     }
 
     /** Every setpoint command, newest first. */

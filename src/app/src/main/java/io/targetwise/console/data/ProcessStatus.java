@@ -28,14 +28,6 @@ public record ProcessStatus(ProcessDefinition process, List<Reading> recent, Pro
      * @param window readings in the window (fewer while the process is new)
      */
     public record ToleranceState(int outside, int window) {
-
-        /** The state of the latest {@value #STATE_WINDOW} of the readings (oldest first). */
-        public static ToleranceState of(ProcessDefinition process, List<Reading> readings) {
-            List<Reading> window = readings.subList(Math.max(0, readings.size() - STATE_WINDOW), readings.size());
-            return new ToleranceState((int) window.stream().filter(r -> !inTolerance(process, r.output())).count(),
-                    window.size());
-        }
-
         public boolean abnormal() {
             return window > 0 && (outside >= 2 || outside == window);
         }
@@ -54,7 +46,14 @@ public record ProcessStatus(ProcessDefinition process, List<Reading> recent, Pro
     }
 
     public ToleranceState toleranceState() {
-        return ToleranceState.of(process, recent);
+        return toleranceState(process, recent);
+    }
+
+    /** The state of the last {@value #STATE_WINDOW} of {@code recent} (oldest first). */
+    public static ToleranceState toleranceState(ProcessDefinition process, List<Reading> recent) {
+        List<Reading> window = recent.subList(Math.max(0, recent.size() - STATE_WINDOW), recent.size());
+        return new ToleranceState((int) window.stream().filter(r -> !inTolerance(process, r.output())).count(),
+                window.size());
     }
 
     public Optional<Reading> last() {

@@ -211,24 +211,18 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         recent = monitor.recentReadings(process.id());
         RunChart.draw(runChart, process, recent);
         CapabilityHistogram.draw(histogram, process, recent);
-        state.removeClassName("abnormal-text");
-        if (recent.isEmpty()) {
-            state.setText("no readings yet");
-        } else {
-            double last = recent.get(recent.size() - 1).output();
-            boolean inside = ProcessStatus.inTolerance(process, last);
-            state.setText("last " + Formats.number(last) + " " + process.output().unit()
-                    + (inside ? " · in tolerance" : " · OUT OF TOLERANCE"));
-            if (!inside) {
-                state.addClassName("abnormal-text");
-            }
-        }
+        // From a window, as on the processes tile: one excursion is a count, not an alarm
+        ProcessStatus.ToleranceState tolerance = ProcessStatus.toleranceState(process, recent);
+        state.setClassName("abnormal-text", tolerance.abnormal());
+        state.setText(recent.isEmpty() ? tolerance.text() : "last " + Formats.number(recent.get(recent.size() - 1)
+                .output()) + " " + process.output().unit() + " · " + tolerance.text());
     }
 
     private void refreshDecisions() {
         Map<String, Double> running = recent.isEmpty() ? Map.of()
                 : process.namedSetpoints(recent.get(recent.size() - 1).setpoint().toArray());
-        proposalPanel.show(monitor.openProposals(process), running, monitor.auditTrail(process));
+        proposalPanel.show(monitor.openProposals(process), running, monitor.auditTrail(process),
+                monitor.initialDesign(process));
         refreshHistory();
     }
 

@@ -1,6 +1,7 @@
 package io.targetwise.console.process;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,6 +23,7 @@ import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.shared.Registration;
 
 import io.targetwise.campaign.CampaignResource.SetpointCommandView;
+import io.targetwise.campaign.InitialDesign;
 import io.targetwise.campaign.ProposalView;
 import io.targetwise.console.Formats;
 import io.targetwise.process.ProcessDefinition;
@@ -108,10 +110,15 @@ public class ProposalPanel extends VerticalLayout {
     }
 
     /** @param runningSetpoint the setpoint of the latest reading, by variable; empty before the first reading */
-    public void show(List<ProposalView> open, Map<String, Double> runningSetpoint, List<SetpointCommandView> commands) {
+    public void show(List<ProposalView> open, Map<String, Double> runningSetpoint, List<SetpointCommandView> commands,
+            InitialDesign design) {
         proposals.removeAll();
         if (open.isEmpty()) {
-            proposals.add(new Span("No open proposal: the campaign proposes when a setpoint's replicates are complete."));
+            Span none = new Span(design.complete()
+                    ? "No open proposal: the campaign proposes when a setpoint's replicates are complete."
+                    : "No open proposal: " + design.describe() + "; the campaign proposes once it is complete.");
+            none.setId("no-proposal");
+            proposals.add(none);
         }
         open.forEach(p -> proposals.add(card(p, runningSetpoint)));
         auditTrail.setItems(commands);
@@ -128,7 +135,11 @@ public class ProposalPanel extends VerticalLayout {
         changes.addColumn(c -> c.running() == null ? "–" : Formats.number(c.running())).setHeader("running");
         changes.addColumn(c -> Formats.number(c.proposed())).setHeader("proposed");
         changes.addColumn(c -> c.running() == null ? "–" : signed(c.proposed() - c.running())).setHeader("change");
-        changes.setItems(SetpointChange.of(process, running, p.setpoints()));
+        changes.addColumn(c -> c.effect() == null ? "–" : signed(c.effect().meanEffect()))
+                .setHeader("effect on mean [" + unit + "]");
+        changes.addColumn(c -> c.effect() == null ? "–" : signed(c.effect().spreadEffect()))
+                .setHeader("effect on spread σ [" + unit + "]");
+        changes.setItems(SetpointChange.of(process, running, p));
         changes.setAllRowsVisible(true);
 
         TextArea reason = reasonField("Reason for the decision");
@@ -210,13 +221,20 @@ public class ProposalPanel extends VerticalLayout {
         auditTrail.setId("audit-trail");
     }
 
-    /** One row of a proposal's setpoint table. */
-    record SetpointChange(String variable, Double running, double proposed) {
+    /**
+     * One row of a proposal's setpoint table: the running and proposed values, and the model's predicted effect of the
+     * variable's move (from where it ran when the proposal was made) on the mean and the spread; no effect for
+     * proposals made before effects were recorded.
+     */
+    record SetpointChange(String variable, Double running, double proposed, ProposalView.Effect effect) {
 
-        static List<SetpointChange> of(ProcessDefinition process, Map<String, Double> running, Map<String, Double> proposed) {
+        static List<SetpointChange> of(ProcessDefinition process, Map<String, Double> running, ProposalView proposal) {
+            Map<String, ProposalView.Effect> effects = new HashMap<>();
+            proposal.effects().forEach(e -> effects.put(e.variable(), e));
             List<SetpointChange> rows = new ArrayList<>();
             for (ProcessDefinition.DesignVariable v : process.designVariables()) {
-                rows.add(new SetpointChange(v.name() + " [" + v.unit() + "]", running.get(v.name()), proposed.get(v.name())));
+                rows.add(new SetpointChange(v.name() + " [" + v.unit() + "]", running.get(v.name()),
+                        proposal.setpoints().get(v.name()), effects.get(v.name())));
             }
             return rows;
         }

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.TestUsers;
@@ -74,7 +75,8 @@ class ProcessViewTest extends ConsoleTest {
             assertThat(m.tone()).isEqualTo(Tone.ABNORMAL);
             assertThat(m.points()).extracting(Point::y).containsExactly(11.5, 8.7);
         });
-        assertThat(view.state.getText()).isEqualTo("last 9.3 mm · in tolerance");
+        // 10.0, 11.5, 10.9, 8.7, 9.3: the last reading is inside, but two of the last five are not
+        assertThat(view.state.getText()).isEqualTo("last 9.3 mm · OUT OF TOLERANCE · 2 of the last 5 readings");
         assertThat(view.histogram.title()).startsWith("Cpk ").endsWith(" · n = 6 in 3 groups");
         assertThat(view.histogram.series().get(0).points()).extracting(Point::y).asList()
                 .as("every reading is in a bin").satisfies(counts -> assertThat(counts.stream()
@@ -91,6 +93,15 @@ class ProcessViewTest extends ConsoleTest {
         assertThat(view.proposalPanel.proposals.getChildren()).hasSize(1);
         var card = view.proposalPanel.proposals.getChildren().findFirst().orElseThrow();
         assertThat(card.getElement().getTextRecursively()).contains("93.0 %").contains("robust-ei");
+        // Why this setpoint, per variable: the move and the model's predicted effects, as stored with the proposal
+        @SuppressWarnings("unchecked")
+        Grid<ProposalPanel.SetpointChange> table = _get(card, Grid.class);
+        assertThat(table.getGenericDataView().getItems().map(c -> c.effect().meanEffect()).toList())
+                .containsExactly(0.4, -0.2);
+        assertThat(table.getGenericDataView().getItems().map(c -> c.effect().change()).toList())
+                .containsExactly(-1.0, -3.0);
+        assertThat(table.getColumns()).extracting(c -> c.getHeaderText()).contains("effect on mean [mm]",
+                "effect on spread σ [mm]");
         Button approve = _get(card, Button.class, spec -> spec.withText("Approve"));
         approve.click();
         assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposalId).status))
@@ -103,6 +114,10 @@ class ProcessViewTest extends ConsoleTest {
         assertThat(decided.status).isEqualTo(ProposalStatus.APPROVED);
         assertThat(decided.decidedBy).isEqualTo(TestUsers.OPERATOR);
         assertThat(view.proposalPanel.proposals.getChildren()).hasSize(1).as("only the 'no open proposal' line");
+        // Readings stored without design points: none of the two-variable process's 3 initial setpoints is complete
+        assertThat(view.proposalPanel.proposals.getChildren().findFirst().orElseThrow().getElement().getText())
+                .isEqualTo("No open proposal: initial design: 0 of 3 setpoints measured; the campaign proposes once it"
+                        + " is complete.");
         var commands = QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()));
         assertThat(commands).singleElement().satisfies(c -> assertThat(c.issuedBy).isEqualTo(TestUsers.OPERATOR));
         assertThat(view.proposalPanel.auditTrail.getGenericDataView().getItems().toList()).singleElement()

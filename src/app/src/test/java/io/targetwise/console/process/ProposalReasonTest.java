@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.targetwise.campaign.ProposalStatus;
 import io.targetwise.campaign.ProposalView;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -28,6 +29,6 @@ class ProposalReasonTest {
     private static ProposalView proposal(String rule, String reason, int streak) {
         return new ProposalView(1, 1, Instant.EPOCH, ProposalStatus.OPEN, Map.of("x", 1.0), 0.1, 0.2, 0.3, 0.4, 0.5,
                 "robust-ei", 0.01, 0.5, Map.of("x", 0.0), 2, rule, reason, streak,
-                streak >= ProposalView.FLAGGED_STREAK, "instance", null, null, null);
+                streak >= ProposalView.FLAGGED_STREAK, "instance", null, null, null, List.of());
     }
 }
