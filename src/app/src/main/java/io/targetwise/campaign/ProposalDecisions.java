@@ -4,7 +4,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.UUID;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -16,6 +15,7 @@ import org.hibernate.exception.ConstraintViolationException;
 
 import io.quarkus.security.ForbiddenException;
 import io.targetwise.common.ConflictException;
+import io.targetwise.common.ConstraintViolations;
 import io.targetwise.common.FieldError;
 import io.targetwise.common.InvalidRequestException;
 import io.targetwise.common.NotFoundException;
@@ -128,8 +128,7 @@ public class ProposalDecisions {
         } catch (OptimisticLockException e) {
             throw decidedMeanwhile(proposalId);
         } catch (ConstraintViolationException e) {
-            if (e.getConstraintName() != null && e.getConstraintName().toLowerCase(Locale.ROOT)
-                    .contains(ONE_COMMAND_PER_PROPOSAL)) {
+            if (ConstraintViolations.violates(e, ONE_COMMAND_PER_PROPOSAL)) {
                 throw decidedMeanwhile(proposalId);
             }
             throw e;

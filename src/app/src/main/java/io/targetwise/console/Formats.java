@@ -46,6 +46,11 @@ public final class Formats {
         return String.format(java.util.Locale.ROOT, "%.1f %%", tenths);
     }
 
+    /** A distance in standard deviations, unsigned, with one decimal: "9.6σ". */
+    public static String sigma(double standardDeviations) {
+        return String.format(Locale.ROOT, "%.1fσ", Math.abs(standardDeviations));
+    }
+
     public static String time(Instant instant) {
         return instant == null ? "–" : TIME.format(instant);
     }

@@ -16,7 +16,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import io.targetwise.alarm.AlarmsChanged;
 import io.targetwise.campaign.ProposalsChanged;
+import io.targetwise.forecast.ForecastsChanged;
 import io.targetwise.ingest.MeasurementsStored;
 import io.targetwise.process.ProcessChanged;
 import io.targetwise.setpoint.SetpointCommandIssued;
@@ -58,6 +60,14 @@ public class DomainEvents {
 
     void onSetpointCommand(@Observes(during = TransactionPhase.AFTER_SUCCESS) SetpointCommandIssued event) {
         publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.SETPOINT_COMMANDS, instanceId));
+    }
+
+    void onForecasts(@Observes(during = TransactionPhase.AFTER_SUCCESS) ForecastsChanged event) {
+        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.FORECASTS, instanceId));
+    }
+
+    void onAlarms(@Observes(during = TransactionPhase.AFTER_SUCCESS) AlarmsChanged event) {
+        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.ALARMS, instanceId));
     }
 
     void onDefinition(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProcessChanged event) {

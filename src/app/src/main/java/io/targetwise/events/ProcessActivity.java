@@ -17,6 +17,10 @@ public record ProcessActivity(long processId, Kind kind, String origin) {
         /** A setpoint command was issued (approval or revert). */
         SETPOINT_COMMANDS,
         /** The process definition changed. */
-        DEFINITION
+        DEFINITION,
+        /** A forecast outcome was recorded. */
+        FORECASTS,
+        /** An alarm was raised or acknowledged. */
+        ALARMS
     }
 }

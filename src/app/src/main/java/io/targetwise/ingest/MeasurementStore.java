@@ -102,7 +102,7 @@ public class MeasurementStore {
     /** @return per changed setpoint key its replicate count before and after this batch */
     private static Map<String, long[]> updateDesignPoints(ProcessDefinition process,
             List<MeasurementValidator.ValidMeasurement> measurements) {
-        ReplicateAggregator snapper = ReplicateAggregator.of(resolutions(process));
+        ReplicateAggregator snapper = snapper(process);
         Map<String, Group> groups = new LinkedHashMap<>();
         for (MeasurementValidator.ValidMeasurement m : measurements) {
             double[] snapped = snapper.snap(m.setpoint());
@@ -143,9 +143,10 @@ public class MeasurementStore {
         return counts;
     }
 
-    static double[] resolutions(ProcessDefinition process) {
-        return process.designVariables().stream()
-                .mapToDouble(v -> v.resolution() == null ? 0.0 : v.resolution()).toArray();
+    /** Snaps setpoints to the process's resolution: setpoints equal after snapping are one design point. */
+    public static ReplicateAggregator snapper(ProcessDefinition process) {
+        return ReplicateAggregator.of(process.designVariables().stream()
+                .mapToDouble(v -> v.resolution() == null ? 0.0 : v.resolution()).toArray());
     }
 
     private static Instant min(Instant a, Instant b) {

@@ -38,6 +38,12 @@ class FormatsTest {
     }
 
     @Test
+    void aDistanceInSigmaHasOneDecimalAndNoSign() {
+        assertThat(Formats.sigma(9.5781)).isEqualTo("9.6σ");
+        assertThat(Formats.sigma(-0.04)).isEqualTo("0.0σ");
+    }
+
+    @Test
     void anUnknownTimeIsADash() {
         assertThat(Formats.time(null)).isEqualTo("–");
         assertThat(Formats.time(Instant.parse("2026-11-21T08:00:00Z"))).matches("\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}");

@@ -27,6 +27,7 @@ import com.vaadin.flow.router.Route;
 
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
+import io.targetwise.alarm.Alarms;
 import io.targetwise.campaign.CampaignService;
 import io.targetwise.campaign.Decision;
 import io.targetwise.campaign.ProposalDecisions;
@@ -43,15 +44,16 @@ import io.targetwise.console.editor.ProcessEditorView;
 import io.targetwise.console.live.ConsoleBroadcaster;
 import io.targetwise.console.live.LiveUpdates;
 import io.targetwise.events.ProcessActivity.Kind;
+import io.targetwise.forecast.ForecastOutcomes;
 import io.targetwise.history.HistoryImport;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 import io.targetwise.surrogate.ModelFittingException;
 
 /**
- * One process: the run chart and the histogram with its capability on top, then the proposals with their
- * decisions and audit trail, the model, the campaign's history, and for engineers the import of past runs.
- * Readings and proposals arrive live.
+ * One process: its alarms, the run chart and the histogram with its capability, then the proposals with their
+ * decisions and audit trail, the model, the campaign's history, how the approved proposals' forecasts fared, and for
+ * engineers the import of past runs. Readings, proposals, forecast outcomes and alarms arrive live.
  */
 @Route(value = "process", layout = MainLayout.class)
 @PermitAll
@@ -60,6 +62,8 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     private final ProcessMonitor monitor;
     private final CampaignService campaigns;
     private final ProposalDecisions decisions;
+    private final ForecastOutcomes forecasts;
+    private final Alarms alarms;
     private final HistoryImport history;
     private final ConsoleUser user = ConsoleUser.current();
     final Span state = new Span();
@@ -69,22 +73,31 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     TrendChart histogram;
     TrendChart historyChart;
     ProposalPanel proposalPanel;
+    ForecastPanel forecastPanel;
+    AlarmPanel alarmPanel;
     ModelPanel modelPanel;
     HistoryUpload historyUpload;
     private List<Reading> recent = List.of();
 
     public ProcessView(ProcessService processes, ProcessMonitor monitor, CampaignService campaigns,
-            ProposalDecisions decisions, HistoryImport history, ConsoleBroadcaster broadcaster) {
+            ProposalDecisions decisions, ForecastOutcomes forecasts, Alarms alarms, HistoryImport history,
+            ConsoleBroadcaster broadcaster) {
         this.processes = processes;
         this.monitor = monitor;
         this.campaigns = campaigns;
         this.decisions = decisions;
+        this.forecasts = forecasts;
+        this.alarms = alarms;
         this.history = history;
         setSizeFull();
         LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId()) && a.kind() == Kind.MEASUREMENTS,
                 this::refreshReadings);
         LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId())
                 && (a.kind() == Kind.PROPOSALS || a.kind() == Kind.SETPOINT_COMMANDS), this::refreshDecisions);
+        LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId()) && a.kind() == Kind.FORECASTS,
+                this::refreshForecasts);
+        LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId()) && a.kind() == Kind.ALARMS,
+                this::refreshAlarms);
     }
 
     @Override
@@ -94,13 +107,17 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         histogram = CapabilityHistogram.create(process);
         historyChart = HistoryChart.create();
         proposalPanel = new ProposalPanel(process);
+        forecastPanel = new ForecastPanel(process);
+        alarmPanel = new AlarmPanel();
         modelPanel = new ModelPanel(process);
         historyUpload = new HistoryUpload();
         removeAll();
-        add(header(), trends(), details());
+        add(header(), alarmPanel, trends(), details());
         wireDecisions();
         refreshReadings();
         refreshDecisions();
+        refreshForecasts();
+        refreshAlarms();
     }
 
     @Override
@@ -132,6 +149,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         details.add("Proposals", proposalPanel);
         details.add("Model", modelPanel);
         details.add("Campaign history", historyChart);
+        details.add("Forecasts", forecastPanel);
         if (user.engineer()) {
             details.add("Import history", historyUpload);
             historyUpload.addCsvUploadedListener(e -> importHistory(e.csv(), e.uploader()));
@@ -147,12 +165,18 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     }
 
     private void wireDecisions() {
-        proposalPanel.addApproveListener(e -> decide(() -> decisions.approve(e.proposalId(), decision(e.reason())),
-                "Proposal " + e.proposalId() + " approved: the setpoint command is on its way to the plant"));
-        proposalPanel.addRejectListener(e -> decide(() -> decisions.reject(e.proposalId(), decision(e.reason())),
-                "Proposal " + e.proposalId() + " rejected"));
-        proposalPanel.addRevertListener(e -> decide(() -> decisions.revert(process.id(), decision(e.reason())),
-                "Reverting to the last good setpoint"));
+        proposalPanel.addApproveListener(e -> act(() -> decisions.approve(e.proposalId(), decision(e.reason())),
+                "Proposal " + e.proposalId() + " approved: the setpoint command is on its way to the plant",
+                this::refreshDecisions));
+        proposalPanel.addRejectListener(e -> act(() -> decisions.reject(e.proposalId(), decision(e.reason())),
+                "Proposal " + e.proposalId() + " rejected", this::refreshDecisions));
+        proposalPanel.addRevertListener(e -> act(() -> decisions.revert(process.id(), decision(e.reason())),
+                "Reverting to the last good setpoint", this::refreshDecisions));
+        alarmPanel.addAcknowledgeListener(e -> act(() -> alarms.acknowledge(e.alarmId(), signedIn(), e.reason()),
+                "Alarm " + e.alarmId() + " acknowledged", () -> {
+                    alarmPanel.clearReason();
+                    refreshAlarms();
+                }));
     }
 
     /**
@@ -160,16 +184,21 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
      * something typed; whether they may still decide is checked with the decision itself (ProposalDecisions).
      */
     private Decision decision(String reason) {
-        ConsoleUser decider = ConsoleUser.signedIn()
-                .orElseThrow(() -> new UnauthorizedException("You are signed out: sign in again to decide"));
-        return new Decision(decider.name(), reason);
+        return new Decision(signedIn(), reason);
     }
 
-    private void decide(Runnable decision, String done) {
+    /** Who acts: the user this click's request is signed in as (see {@link #decision}). */
+    private static String signedIn() {
+        return ConsoleUser.signedIn().map(ConsoleUser::name)
+                .orElseThrow(() -> new UnauthorizedException("You are signed out: sign in again to act"));
+    }
+
+    /** Carries out a person's action and shows what came of it; refused actions are shown, not thrown. */
+    private void act(Runnable action, String done, Runnable refresh) {
         try {
-            decision.run();
+            action.run();
             Notification.show(done);
-            refreshDecisions();
+            refresh.run();
         } catch (InvalidRequestException | ConflictException | io.targetwise.common.NotFoundException
                 | UnauthorizedException | ForbiddenException e) {
             Notification.show(e.getMessage(), 6000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_ERROR);
@@ -222,6 +251,14 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         proposalPanel.show(monitor.openProposals(process), running, monitor.auditTrail(process),
                 monitor.initialDesign(process));
         refreshHistory();
+    }
+
+    private void refreshForecasts() {
+        forecastPanel.show(forecasts.report(process));
+    }
+
+    private void refreshAlarms() {
+        alarmPanel.show(alarms.forProcess(process.id()));
     }
 
     private void refreshHistory() {

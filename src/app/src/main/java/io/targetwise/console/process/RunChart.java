@@ -1,7 +1,6 @@
 package io.targetwise.console.process;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +13,7 @@ import io.targetwise.console.chart.Tone;
 import io.targetwise.console.chart.Axis;
 import io.targetwise.console.chart.TrendChart;
 import io.targetwise.console.chart.Zone;
+import io.targetwise.console.data.ControlCheck;
 import io.targetwise.console.data.ProcessStatus;
 import io.targetwise.console.data.Reading;
 import io.targetwise.console.data.ReplicateGroup;
@@ -25,14 +25,12 @@ import io.targetwise.spc.RunRules;
 /**
  * The run chart of a process output: readings over time against the target and the tolerance band [LSL, USL]
  * (specification limits), readings out of tolerance marked, each replicate group's mean, and the moments the
- * setpoint changed. At the running setpoint, once it has {@value #CONTROL_BASELINE} readings, the control limits from
- * the process's own spread there ({@link ControlLimits}, drawn over that period only, since another setpoint has
- * another mean) and the Western Electric rules it breaks, each rule a marker series named after it.
+ * setpoint changed. At the running setpoint, once it has {@value ControlCheck#CONTROL_BASELINE} readings, the
+ * control limits from the process's own spread there ({@link ControlLimits}, drawn over that period only, since
+ * another setpoint has another mean) and the Western Electric rules it breaks ({@link ControlCheck}), each rule a
+ * marker series named after it.
  */
 public final class RunChart {
-
-    /** Readings at one setpoint before its control limits mean anything. */
-    static final int CONTROL_BASELINE = 8;
 
     private RunChart() {
     }
@@ -57,37 +55,25 @@ public final class RunChart {
         }
         chart.addMarkers(new Markers("out of tolerance", Tone.ABNORMAL, Markers.Shape.TRIANGLE,
                 points(readings.stream().filter(r -> !ProcessStatus.inTolerance(process, r.output())).toList())));
-        if (!groups.isEmpty()) {
-            control(chart, groups.get(groups.size() - 1));
-        }
+        ControlCheck.ofLatest(readings).ifPresent(check -> control(chart, check));
     }
 
-    private static void control(TrendChart chart, ReplicateGroup running) {
-        double[] outputs = running.outputs();
-        // Identical readings (a quantised gauge) leave no spread to set limits from.
-        if (outputs.length < CONTROL_BASELINE || Arrays.stream(outputs).allMatch(v -> v == outputs[0])) {
-            return;
-        }
-        ControlLimits limits = ControlLimits.fromIndividuals(outputs);
-        double from = millis(running.first());
-        double to = millis(running.last());
+    private static void control(TrendChart chart, ControlCheck check) {
+        ControlLimits limits = check.limits();
+        double from = millis(check.running().first());
+        double to = millis(check.running().last());
         chart.addSeries(new Series("control limits (UCL, LCL)", Series.Kind.SEGMENTS, Tone.LIMIT, List.of(
                 new Point(from, limits.upper()), new Point(to, limits.upper()),
                 new Point(from, limits.lower()), new Point(to, limits.lower()))));
         chart.addSeries(new Series("centre line", Series.Kind.SEGMENTS, Tone.MUTED,
                 List.of(new Point(from, limits.centre()), new Point(to, limits.centre()))));
         Map<RunRule, List<Point>> broken = new EnumMap<>(RunRule.class);
-        for (RunRules.Violation v : RunRules.evaluate(outputs, limits, RunRules.RuleSet.WESTERN_ELECTRIC)) {
-            Reading r = running.readings().get(v.index());
+        for (RunRules.Violation v : check.violations()) {
+            Reading r = check.running().readings().get(v.index());
             broken.computeIfAbsent(v.rule(), k -> new ArrayList<>()).add(new Point(millis(r), r.output()));
         }
-        broken.forEach((rule, points) -> chart.addMarkers(new Markers(ruleName(rule), Tone.ABNORMAL,
+        broken.forEach((rule, points) -> chart.addMarkers(new Markers(ControlCheck.ruleName(rule), Tone.ABNORMAL,
                 Markers.Shape.DIAMOND, points)));
-    }
-
-    /** What the operator reads at a flagged point, e.g. "rule 5: 2 of 3 points in a row beyond 2 sigma on one side". */
-    static String ruleName(RunRule rule) {
-        return "rule " + rule.nelsonNumber() + ": " + rule.description();
     }
 
     /** The overview's small trend, empty until drawn. */

@@ -50,7 +50,8 @@ class ProcessViewTest extends ConsoleTest {
     @Inject
     UserService users;
 
-    private ProcessView open(ProcessDefinition process, String user, Role role) {
+    /** Signs the user in and opens the process's view. */
+    static ProcessView open(ProcessDefinition process, String user, Role role) {
         signIn(user, role);
         UI.getCurrent().navigate(ProcessView.class, process.id());
         return _get(ProcessView.class);

@@ -1,0 +1,107 @@
+package io.targetwise.alarm;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.stream.Collectors;
+
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+
+import org.jboss.logging.Logger;
+
+import io.targetwise.console.Formats;
+import io.targetwise.console.data.ControlCheck;
+import io.targetwise.console.data.ProcessMonitor;
+import io.targetwise.console.data.ProcessStatus;
+import io.targetwise.console.data.ProcessStatus.ToleranceState;
+import io.targetwise.console.data.Reading;
+import io.targetwise.forecast.ForecastOutcomes;
+import io.targetwise.forecast.ForecastReport;
+import io.targetwise.ingest.MeasurementsStored;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.process.ProcessService;
+import io.targetwise.spc.RunRule;
+
+/**
+ * Looks at a process each time its readings are stored: judges the latest approved proposal's forecast, then raises
+ * an alarm when forecast misses pile up, when a Western Electric rule fires at the newest reading of the running
+ * setpoint (the rules the run chart draws, {@link ControlCheck}), or when the tolerance state is OUT OF TOLERANCE.
+ * The work runs on one thread of its own, never on the ingest's; a burst of batches for a process costs one look.
+ * An alarm whose condition persists after it was acknowledged is raised again by the next reading that shows it.
+ */
+@ApplicationScoped
+class AlarmWatch {
+    /**
+     * Forecast misses pile up when this many of the latest {@value #MISS_WINDOW} outcomes lie outside their 90 %
+     * interval: a calibrated model misses one forecast in ten, and 3 of 5 then happens by chance in under 1 % of
+     * windows.
+     */
+    static final int MISSES_FOR_ALARM = 3;
+    static final int MISS_WINDOW = 5;
+    private static final Logger LOG = Logger.getLogger(AlarmWatch.class);
+
+    private final ProcessService processes;
+    private final ProcessMonitor monitor;
+    private final ForecastOutcomes forecasts;
+    private final Alarms alarms;
+    private final Set<Long> pending = ConcurrentHashMap.newKeySet();
+    private final ExecutorService watcher = Executors.newSingleThreadExecutor(task -> {
+        Thread t = new Thread(task, "alarm-watch");
+        t.setDaemon(true);
+        return t;
+    });
+
+    AlarmWatch(ProcessService processes, ProcessMonitor monitor, ForecastOutcomes forecasts, Alarms alarms) {
+        this.processes = processes;
+        this.monitor = monitor;
+        this.forecasts = forecasts;
+        this.alarms = alarms;
+    }
+
+    void onStored(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
+        long processId = event.processId();
+        if (pending.add(processId)) {
+            watcher.execute(() -> {
+                pending.remove(processId); // data stored from now on asks for another look
+                try {
+                    processes.find(processId).ifPresent(this::watch);
+                } catch (RuntimeException e) {
+                    LOG.warnf(e, "Alarm watch of process %d failed; the next readings try again", processId);
+                }
+            });
+        }
+    }
+
+    private void watch(ProcessDefinition process) {
+        if (forecasts.judge(process).isPresent()) {
+            ForecastReport report = forecasts.report(process);
+            long misses = report.missesInLatest(MISS_WINDOW);
+            if (misses >= MISSES_FOR_ALARM) {
+                alarms.raise(process.id(), AlarmKind.FORECAST_MISSES, misses + " of the last "
+                        + Math.min(MISS_WINDOW, report.judged()) + " forecasts missed their 90 % interval; hit rate "
+                        + Formats.percent(report.hitRate()) + " over " + report.judged() + " approved proposals");
+            }
+        }
+        List<Reading> recent = monitor.recentReadings(process.id());
+        ToleranceState state = ProcessStatus.toleranceState(process, recent);
+        if (state.abnormal()) {
+            alarms.raise(process.id(), AlarmKind.OUT_OF_TOLERANCE, state.text());
+        }
+        Optional<List<RunRule>> broken = ControlCheck.ofLatest(recent).map(ControlCheck::brokenAtNewest)
+                .filter(rules -> !rules.isEmpty());
+        broken.ifPresent(rules -> alarms.raise(process.id(), AlarmKind.RUN_RULE, "at the newest reading, "
+                + Formats.number(recent.get(recent.size() - 1).output()) + " " + process.output().unit() + ": "
+                + rules.stream().map(ControlCheck::ruleName).collect(Collectors.joining("; "))));
+    }
+
+    @PreDestroy
+    void stop() {
+        watcher.shutdownNow();
+    }
+}

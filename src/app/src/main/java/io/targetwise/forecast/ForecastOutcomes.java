@@ -1,0 +1,132 @@
+package io.targetwise.forecast;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Sort;
+import io.targetwise.campaign.ProposalEntity;
+import io.targetwise.common.ConstraintViolations;
+import io.targetwise.ingest.MeasurementEntity;
+import io.targetwise.ingest.MeasurementMessage;
+import io.targetwise.ingest.MeasurementStore;
+import io.targetwise.ingest.ValueList;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.setpoint.SetpointCommandEntity;
+import io.targetwise.setpoint.SetpointCommandKind;
+import io.targetwise.surrogate.ReplicateAggregator;
+
+/**
+ * Judges each approved proposal once its setpoint delivered: when the process's latest command is an approval and
+ * the process's replicate count of usable readings at that setpoint were stored after the command was issued, the
+ * mean of those readings is compared with the proposal's 90 % interval for such a mean. Only the latest command is
+ * judged: once another goes out the plant has moved on, and a setpoint it never ran has no outcome. Exactly one
+ * outcome per proposal: the unique constraint decides when two instances judge the same proposal at once.
+ */
+@ApplicationScoped
+public class ForecastOutcomes {
+    /** The standard normal quantile of 0.95: a two-sided 90 % interval is the prediction ± Z90 sd. */
+    public static final double Z90 = 1.6448536269514722;
+    /** The hit rate is also reported over this many latest outcomes, to show a model that got worse. */
+    public static final int RECENT = 10;
+    /**
+     * Readings after the command looked through for the setpoint's replicates: the plant runs a commanded setpoint
+     * first, so they come early; the cap bounds the work while a setpoint is never reached.
+     */
+    static final int SCAN_LIMIT = 1000;
+    /** The database constraint that allows one outcome per proposal (V18). */
+    private static final String ONE_OUTCOME_PER_PROPOSAL = "uk_forecast_outcome_proposal";
+
+    private final Clock clock;
+    private final Event<ForecastsChanged> changed;
+
+    ForecastOutcomes(Clock clock, Event<ForecastsChanged> changed) {
+        this.clock = clock;
+        this.changed = changed;
+    }
+
+    /** Records the outcome of the latest approved proposal if its readings are complete; empty if nothing new. */
+    public Optional<ForecastOutcomeView> judge(ProcessDefinition process) {
+        try {
+            return QuarkusTransaction.requiringNew().call(() -> judgeLatest(process));
+        } catch (RuntimeException e) {
+            if (ConstraintViolations.violates(e, ONE_OUTCOME_PER_PROPOSAL)) {
+                return Optional.empty(); // another instance recorded it first
+            }
+            throw e;
+        }
+    }
+
+    private Optional<ForecastOutcomeView> judgeLatest(ProcessDefinition process) {
+        SetpointCommandEntity command = SetpointCommandEntity.latest(process.id()).orElse(null);
+        if (command == null || command.kind != SetpointCommandKind.APPROVED || command.proposalId == null
+                || ForecastOutcomeEntity.recorded(command.proposalId)) {
+            return Optional.empty();
+        }
+        ReplicateAggregator snapper = MeasurementStore.snapper(process);
+        String commanded = ValueList.format(snapper.snap(command.setpoint));
+        List<MeasurementEntity> delivered = MeasurementEntity.<MeasurementEntity>find(
+                        "processId = ?1 and quality <> ?2 and receivedAt > ?3", Sort.ascending("sourceTime", "id"),
+                        process.id(), MeasurementMessage.Quality.BAD, command.issuedAt)
+                .page(Page.ofSize(SCAN_LIMIT)).list().stream()
+                .filter(m -> ValueList.format(snapper.snap(m.setpoint)).equals(commanded))
+                .limit(process.replicates()).toList();
+        if (delivered.size() < process.replicates()) {
+            return Optional.empty();
+        }
+        ProposalEntity proposal = ProposalEntity.findById(command.proposalId);
+        ForecastOutcomeEntity outcome = outcome(proposal, delivered.stream().mapToDouble(m -> m.output).toArray(),
+                delivered.get(delivered.size() - 1).sourceTime, Instant.now(clock));
+        outcome.persist();
+        ForecastOutcomeEntity.flush(); // a racing instance's outcome fails here, inside the try of judge
+        changed.fire(new ForecastsChanged(process.id()));
+        return Optional.of(view(outcome, process));
+    }
+
+    /** The outcome of a proposal whose setpoint delivered these readings. */
+    static ForecastOutcomeEntity outcome(ProposalEntity proposal, double[] readings, Instant measuredUntil,
+            Instant now) {
+        int n = readings.length;
+        double mean = Arrays.stream(readings).average().orElseThrow();
+        double epistemicVariance = proposal.epistemicSd * proposal.epistemicSd;
+        double aleatoricVariance = proposal.aleatoricSd * proposal.aleatoricSd;
+        ForecastOutcomeEntity o = new ForecastOutcomeEntity();
+        o.proposalId = proposal.id;
+        o.processId = proposal.processId;
+        o.predictedMean = proposal.predictedMean;
+        o.epistemicSd = proposal.epistemicSd;
+        o.aleatoricSd = proposal.aleatoricSd;
+        o.replicates = n;
+        o.readingSd = Math.sqrt(epistemicVariance + aleatoricVariance);
+        o.meanSd = Math.sqrt(epistemicVariance + aleatoricVariance / n);
+        o.deliveredMean = mean;
+        o.missSigma = (mean - proposal.predictedMean) / o.meanSd;
+        // A forecast without spread is honest only if exactly right.
+        o.insideInterval = Math.abs(mean - proposal.predictedMean) <= Z90 * o.meanSd;
+        o.measuredUntil = measuredUntil;
+        o.recordedAt = now;
+        return o;
+    }
+
+    /** Every outcome of the process, newest first, with the hit rates of the 90 % intervals. */
+    public ForecastReport report(ProcessDefinition process) {
+        return ForecastReport.of(process.id(), QuarkusTransaction.requiringNew().call(() -> ForecastOutcomeEntity
+                .forProcess(process.id()).stream().map(o -> view(o, process)).toList()));
+    }
+
+    private static ForecastOutcomeView view(ForecastOutcomeEntity o, ProcessDefinition process) {
+        ProposalEntity proposal = ProposalEntity.findById(o.proposalId);
+        double halfWidth = Z90 * o.meanSd;
+        return new ForecastOutcomeView(o.proposalId, o.processId, process.namedSetpoints(proposal.setpoint),
+                o.predictedMean, o.epistemicSd, o.aleatoricSd, o.replicates, o.readingSd, o.meanSd,
+                o.predictedMean - halfWidth, o.predictedMean + halfWidth, o.deliveredMean, o.missSigma,
+                o.insideInterval, o.measuredUntil, o.recordedAt);
+    }
+}
