@@ -13,7 +13,8 @@ import io.targetwise.history.SendMeasurements;
 @QuarkusMain
 public final class TargetwiseMain {
 
-    private TargetwiseMain() {
+    /** Package-private: Quarkus makes a {@code @QuarkusMain} class a bean, and beans avoid private constructors. */
+    TargetwiseMain() {
     }
 
     public static void main(String... args) {

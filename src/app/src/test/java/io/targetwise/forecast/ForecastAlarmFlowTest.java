@@ -129,7 +129,7 @@ public class ForecastAlarmFlowTest {
         await().atMost(Duration.ofSeconds(30)).until(() -> asOperator().when()
                 .get("/api/processes/{id}/design-points", process.id()).then().extract().jsonPath()
                 .getInt("find { it.setpoints.x1 == 4.0 }.replicates") == 4);
-        await().during(Duration.ofSeconds(2)).atMost(Duration.ofSeconds(5))
+        await().during(Duration.ofSeconds(2)).atMost(Duration.ofSeconds(15))
                 .until(() -> forecastReport().getInt("judged") == 4);
         assertThat(QuarkusTransaction.requiringNew().call(() -> ForecastOutcomeEntity.count("proposalId", last)))
                 .isEqualTo(1);

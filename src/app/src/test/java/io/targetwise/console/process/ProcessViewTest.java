@@ -217,8 +217,8 @@ class ProcessViewTest extends ConsoleTest {
     void anEngineerImportsHistoryFromACsvFileAndSeesWhatWasRefusedAndWhy() {
         ProcessDefinition process = ConsoleFixtures.process(processes);
         ProcessView view = open(process, TestUsers.ENGINEER, Role.ENGINEER);
-        assertThat(view.details.getTabAt(3).getLabel()).isEqualTo("Import history");
-        view.details.setSelectedIndex(3);
+        assertThat(view.details.getTabAt(4).getLabel()).isEqualTo("Import history");
+        view.details.setSelectedIndex(4);
         StringBuilder csv = new StringBuilder("sourceTime,x1,x2,output\n2026-11-01T08:00:00Z,1,1,9.8\n"
                 + "2026-11-01T08:01:00Z,1,1,10.1\n");
         for (int i = 0; i < 25; i++) {
@@ -251,6 +251,6 @@ class ProcessViewTest extends ConsoleTest {
     void operatorsCannotImportHistory() {
         ProcessDefinition process = ConsoleFixtures.process(processes);
         ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
-        assertThat(view.details.getTabCount()).isEqualTo(3);
+        assertThat(view.details.getTabCount()).as("Proposals, Model, Campaign history, Forecasts").isEqualTo(4);
     }
 }
