@@ -3,6 +3,7 @@ package io.targetwise.proposal;
 import io.targetwise.acquisition.AcquisitionFunction;
 import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.acquisition.ToleranceAcquisitions;
 import io.targetwise.core.Point;
 import io.targetwise.surrogate.ConditionableSurrogate;
@@ -239,7 +240,7 @@ public final class Campaign {
         Posterior posterior = selection.posterior();
         double mean = posterior.mean(i);
         double epistemic = posterior.epistemicVariance(i);
-        double aleatoric = posterior.aleatoricVariance(i);
+        double aleatoric = forecastAleatoricVariance(posterior, i);
         List<String> held = space.heldBackByMaxStep(selection.setpoints().get(i));
         String reason = held.isEmpty() ? selection.reason() : selection.reason() + "; the maximum step per move held "
                 + String.join(", ", held) + " back";
@@ -251,6 +252,20 @@ public final class Campaign {
                 VariableEffect.of(surrogate, space,
                         space.currentSetpoint().orElseGet(() -> incumbent.setpoint().toArray()),
                         selection.setpoints().get(i)));
+    }
+
+    /**
+     * The process variance a proposal forecasts with. Integrated: the posterior mean of sigma_a^2, median times
+     * exp(s^2 / 2) for log sigma_a^2 ~ N(log median, s^2), so that sigma_e^2 + E[sigma_a^2] is the predictive variance
+     * of a reading (law of total variance); the median alone under-states it most where the variance is least known,
+     * early in a campaign with few replicates. Plug-in: the estimate, taken as known as in Hoffer, Ranftl and Geiger
+     * (2023).
+     */
+    private double forecastAleatoricVariance(Posterior posterior, int i) {
+        double logSd = posterior.aleatoricLogSd(i);
+        return acquisitionSettings.aleatoric() == AleatoricTreatment.INTEGRATED
+                ? posterior.aleatoricVariance(i) * Math.exp(0.5 * logSd * logSd)
+                : posterior.aleatoricVariance(i);
     }
 
     private static ReplicateAggregator aggregatorFor(SearchSpace space) {

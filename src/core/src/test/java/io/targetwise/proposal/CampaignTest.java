@@ -167,6 +167,64 @@ class CampaignTest {
     }
 
     @Test
+    void anIntegratedForecastCarriesThePredictiveVarianceOfAReadingAndThePlugInTheEstimate() {
+        // sigma_a^2 known only up to log sigma_a^2 ~ N(log 0.04, 1): its median is 0.04, its mean 0.04 e^(1/2)
+        Surrogate model = new Surrogate() {
+            @Override
+            public int dimension() {
+                return 1;
+            }
+
+            @Override
+            public Posterior posterior(double[][] points) {
+                int n = points.length;
+                double[] mean = new double[n];
+                for (int i = 0; i < n; i++) {
+                    mean[i] = 10 - points[i][0];
+                }
+                return Posterior.of(mean, filled(n, 0.01), filled(n, 0.04), filled(n, 1.0));
+            }
+        };
+        Proposal integrated = campaignOn(model, AleatoricTreatment.INTEGRATED).ask(1).get(0);
+        Proposal plugIn = campaignOn(model, AleatoricTreatment.PLUG_IN).ask(1).get(0);
+
+        // Monte Carlo of a reading y = mu + e + a with e ~ N(0, 0.01), a ~ N(0, sigma_a^2), sigma_a^2 log-normal
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(11);
+        int draws = 400_000;
+        double sum = 0;
+        double sumSquares = 0;
+        for (int k = 0; k < draws; k++) {
+            double variance = 0.04 * Math.exp(rng.nextGaussian());
+            double y = 0.1 * rng.nextGaussian() + Math.sqrt(variance) * rng.nextGaussian();
+            sum += y;
+            sumSquares += y * y;
+        }
+        double predictiveVariance = sumSquares / draws - (sum / draws) * (sum / draws);
+        double forecastVariance = Math.pow(integrated.epistemicSd(), 2) + Math.pow(integrated.aleatoricSd(), 2);
+        assertThat(forecastVariance).isCloseTo(predictiveVariance, within(0.02 * predictiveVariance));
+        assertThat(plugIn.aleatoricSd()).isCloseTo(0.2, within(1e-12));
+        assertThat(integrated.expectedSquaredError() - plugIn.expectedSquaredError())
+                .as("the same setpoint's expected error, with the mean variance").isCloseTo(
+                        0.04 * (Math.exp(0.5) - 1) + Math.pow(integrated.predictedMean(), 2)
+                                - Math.pow(plugIn.predictedMean(), 2), within(1e-9));
+    }
+
+    private static double[] filled(int n, double value) {
+        double[] v = new double[n];
+        java.util.Arrays.fill(v, value);
+        return v;
+    }
+
+    private static Campaign campaignOn(Surrogate model, AleatoricTreatment treatment) {
+        return Campaign.builder()
+                .searchSpace(SPACE)
+                .acquisition(AcquisitionKind.ROBUST_LCB, AcquisitionSettings.of(0, -1, 1).with(treatment))
+                .fitter(readings -> model)
+                .measurements(List.of(Measurement.of(new double[] {5}, 5.1)))
+                .build();
+    }
+
+    @Test
     void readingsThatDoNotFitTheProcessAndAskingWithoutDataAreRejected() {
         Campaign campaign = campaign(new TableFitter(0), List.of());
 
