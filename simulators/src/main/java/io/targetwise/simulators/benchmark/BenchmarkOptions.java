@@ -1,7 +1,6 @@
 package io.targetwise.simulators.benchmark;
 
 import io.targetwise.core.Arguments;
-import io.targetwise.surrogate.gp.KernelType;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,7 +15,7 @@ import java.util.Set;
  */
 public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, double target, int poolSize,
         List<Arm> arms, int repeats, int iterations, List<Integer> replicates, int baselineReplicates, int budget,
-        Setting setting, long seed, int threads, Path out, KernelType kernel) {
+        Setting setting, long seed, int threads, Path out, MeanGp meanGp) {
 
     public static final String USAGE = """
             usage: benchmark --suite exp1|exp2|forging|plant --out DIR [options]
@@ -42,8 +41,8 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
                                 readings per setpoint for the GP-on-noisy-data methods (ncchi2-*, plain-ei); the
                                 paper gives them single noisy readings (default 1; plant: always --replicates)
               --budget N        plant: readings per run including the two initial setpoints (default 110)
-              --kernel K        the mean GP's kernel: rbf, as Hoffer, Ranftl and Geiger (2023) (default), or
-                                matern52, the product's own (ARD Matern 5/2)
+              --gp G            the mean GP: paper, RBF as Hoffer, Ranftl and Geiger (2023) (default), or
+                                product, the campaign's own (ARD Matern 5/2, capped length scales)
               --seed N          base seed; repeat r uses the same seed for every method (default 1)
               --threads N       parallel runs (default: available processors)
               --out DIR         where results.csv, the plots and report.md go
@@ -52,7 +51,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
     private static final Set<String> SUITES = Set.of("exp1", "exp2", "forging", "plant");
     private static final Set<String> OPTIONS = Set.of("--suite", "--sigma-a", "--sigma-u", "--target", "--pool-size",
             "--methods", "--repeats", "--iterations", "--replicates", "--baseline-replicates", "--budget", "--setting",
-            "--kernel", "--seed", "--threads", "--out");
+            "--gp", "--seed", "--threads", "--out");
 
     public BenchmarkOptions {
         if (!SUITES.contains(suite)) {
@@ -120,16 +119,9 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
                 integer(values, "--baseline-replicates", 1), integer(values, "--budget", 110),
                 Setting.fromId(values.getOrDefault("--setting", "product")),
                 integer(values, "--seed", 1), integer(values, "--threads", Runtime.getRuntime().availableProcessors()),
-                out == null ? null : Path.of(out), kernel(values.getOrDefault("--kernel", "rbf")));
+                out == null ? null : Path.of(out), MeanGp.fromId(values.getOrDefault("--gp", "paper")));
     }
 
-    private static KernelType kernel(String id) {
-        return switch (id) {
-            case "rbf" -> KernelType.RBF;
-            case "matern52" -> KernelType.MATERN_52;
-            default -> throw new IllegalArgumentException("--kernel must be rbf or matern52, got " + id);
-        };
-    }
 
     /** The suite these options describe; not for {@code plant}, which is several ({@link Suite#plantProblems}). */
     public Suite toSuite() {

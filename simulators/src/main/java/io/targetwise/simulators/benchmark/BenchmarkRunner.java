@@ -30,7 +30,7 @@ public final class BenchmarkRunner {
                 options.arms().size() * options.repeats() * options.iterations());
         List<IterationResult> results = run(options, suite, arm -> new OptimisationLoop(suite, arm, options.setting(),
                 options.iterations(), arm.method().model() == Method.Model.MEAN_AND_VARIANCE
-                        ? options.replicatesPerSetpoint() : options.baselineReplicates(), options.kernel()), progress);
+                        ? options.replicatesPerSetpoint() : options.baselineReplicates(), options.meanGp()), progress);
         progress.finish();
         return results;
     }

@@ -24,7 +24,6 @@ import io.targetwise.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.surrogate.composite.MeanVarianceModel;
 import io.targetwise.surrogate.gp.GaussianProcess;
 import io.targetwise.surrogate.gp.GaussianProcessFitter;
-import io.targetwise.surrogate.gp.KernelType;
 import io.targetwise.surrogate.gp.NoiseModel;
 import io.targetwise.surrogate.variance.AleatoricVarianceFitter;
 import io.targetwise.surrogate.variance.ConstantVariance;
@@ -41,28 +40,27 @@ import java.util.function.IntConsumer;
  * acquisition. E_min is scored with the simulator's truth, never with a model.
  */
 final class OptimisationLoop {
-    /** Hoffer, Ranftl and Geiger (2023) use a 1e-10 nugget (and an RBF kernel) for the noise-free mean GP. */
+    /** Hoffer, Ranftl and Geiger (2023) use a 1e-10 nugget for the noise-free mean GP (the product too). */
     private static final double NUGGET = 1e-10;
-    private static final int GP_RESTARTS = 2;
 
     private final Suite suite;
     private final Arm arm;
     private final Setting setting;
     private final int iterations;
     private final int replicates;
-    private final KernelType kernel;
+    private final MeanGp meanGp;
 
     /**
      * @param replicates readings per setpoint this arm gets
-     * @param kernel the mean GP's kernel
+     * @param meanGp the mean GP's settings
      */
-    OptimisationLoop(Suite suite, Arm arm, Setting setting, int iterations, int replicates, KernelType kernel) {
+    OptimisationLoop(Suite suite, Arm arm, Setting setting, int iterations, int replicates, MeanGp meanGp) {
         this.suite = suite;
         this.arm = arm;
         this.setting = setting;
         this.iterations = iterations;
         this.replicates = replicates;
-        this.kernel = kernel;
+        this.meanGp = meanGp;
     }
 
     /**
@@ -240,7 +238,7 @@ final class OptimisationLoop {
     }
 
     private GaussianProcessFitter.Builder gp(long seed) {
-        return GaussianProcessFitter.builder().kernel(kernel).nugget(NUGGET).restarts(GP_RESTARTS).seed(seed);
+        return meanGp.builder().nugget(NUGGET).seed(seed);
     }
 
     private SurrogateFitter fitter(long seed) {

@@ -45,7 +45,7 @@ final class PlantBenchmark {
                 int iterations = iterations(options, replicates);
                 List<IterationResult> results = BenchmarkRunner.run(options, run,
                         arm -> new OptimisationLoop(run, arm, options.setting(), iterations, replicates,
-                                options.kernel()), progress);
+                                options.meanGp()), progress);
                 all.addAll(results);
                 Convergence convergence = Convergence.of(results);
                 ConvergencePlot.write(convergence, problem.label() + ", " + replicates + " readings per setpoint", best,
@@ -60,11 +60,11 @@ final class PlantBenchmark {
         double wallSeconds = (System.nanoTime() - start) / 1e9;
         String header = String.format(Locale.ROOT, "# Plant-like benchmark suite%n%n- setting %s; %d repeats; reading "
                 + "budget %d per run (two initial setpoints included); replicates per setpoint %s; pool size %d; "
-                + "seed %d; mean GP kernel %s; wall time %.0f s%n"
+                + "seed %d; mean GP %s; wall time %.0f s%n"
                 + "- E_min is the true (m(x) - y*)^2 + sigma_a^2(x) minimised over the "
                 + "setpoints run so far: mean over repeats [95 %% Student-t interval of the mean]%n",
                 options.setting().id(), options.repeats(), options.budget(), options.replicates(), options.poolSize(),
-                options.seed(), options.kernel(), wallSeconds);
+                options.seed(), options.meanGp().id(), wallSeconds);
         Files.writeString(options.out().resolve("report.md"), header + coverage(options, all) + tables,
                 StandardCharsets.UTF_8);
         progressStream.printf(Locale.ROOT, "wrote %s (%.1f s)%n", options.out().toAbsolutePath(), wallSeconds);

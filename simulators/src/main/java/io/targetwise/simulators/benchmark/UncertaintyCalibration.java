@@ -16,7 +16,6 @@ import io.targetwise.surrogate.composite.CrossValidatedCalibration;
 import io.targetwise.surrogate.composite.EpistemicModelFitter;
 import io.targetwise.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.surrogate.gp.GaussianProcessFitter;
-import io.targetwise.surrogate.gp.KernelType;
 import io.targetwise.surrogate.gp.NoiseModel;
 import io.targetwise.surrogate.variance.KernelRidgeLogVariance;
 import java.io.IOException;
@@ -60,8 +59,8 @@ final class UncertaintyCalibration {
     /** The product's mean models and their calibrated forms, each with the product's variance model. */
     static List<Model> models() {
         List<Model> models = new ArrayList<>(List.of(
-                new Model("gp", "gp (stochastic kriging)", r -> meanVariance(r, GaussianProcessFitter.builder()
-                        .kernel(KernelType.MATERN_52).noise(NoiseModel.STANDARD_ERRORS).restarts(3).seed(SEED).build())),
+                new Model("gp", "gp (stochastic kriging)", r -> meanVariance(r, GaussianProcessFitter.forCampaigns()
+                        .noise(NoiseModel.STANDARD_ERRORS).seed(SEED).build())),
                 new Model("nomu", "nomu, c = 1", r -> meanVariance(r, nomu())),
                 new Model("nomu-cv", "nomu, c cross-validated",
                         r -> meanVariance(r, CrossValidatedCalibration.of(nomu(), FOLDS, SEED))),

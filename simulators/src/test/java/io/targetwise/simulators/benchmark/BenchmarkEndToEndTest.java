@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.core.Point;
-import io.targetwise.surrogate.gp.KernelType;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -170,9 +169,9 @@ class BenchmarkEndToEndTest {
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1", "--colour", "red"))
                 .hasMessageContaining("unknown option '--colour'");
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1")).hasMessageContaining("--out");
-        assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1", "--kernel", "cubic", "--out", "x"))
-                .hasMessageContaining("--kernel must be rbf or matern52, got cubic");
-        assertThat(BenchmarkOptions.parse("--suite", "exp1", "--out", "x").kernel()).isEqualTo(KernelType.RBF);
+        assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1", "--gp", "cubic", "--out", "x"))
+                .hasMessageContaining("--gp must be one of paper, product, got cubic");
+        assertThat(BenchmarkOptions.parse("--suite", "exp1", "--out", "x").meanGp()).isEqualTo(MeanGp.PAPER);
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1", "--replicates", "2,3", "--out", "x"))
                 .hasMessageContaining("--replicates must be one number");
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "plant", "--replicates", "5", "--budget", "14",

@@ -10,7 +10,6 @@ import io.targetwise.surrogate.composite.CrossValidatedCalibration;
 import io.targetwise.surrogate.composite.HomoskedasticBaselineFitter;
 import io.targetwise.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.surrogate.gp.GaussianProcessFitter;
-import io.targetwise.surrogate.gp.KernelType;
 import io.targetwise.surrogate.gp.NoiseModel;
 import io.targetwise.neural.TrainingListener;
 import io.targetwise.neural.autodeuq.AutoDeuqFitter;
@@ -74,7 +73,7 @@ public enum SurrogateChoice {
 
     /** @param resolution per design variable the step within which readings are replicates (0: exact) */
     public SurrogateFitter fitter(double[] resolution) {
-        GaussianProcessFitter.Builder gp = GaussianProcessFitter.builder().kernel(KernelType.MATERN_52).restarts(3).seed(SEED);
+        GaussianProcessFitter.Builder gp = GaussianProcessFitter.forCampaigns().seed(SEED);
         return switch (this) {
             case GP_KERNEL_RIDGE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
                     gp.noise(NoiseModel.STANDARD_ERRORS).build(), KernelRidgeLogVariance.withDefaultGrid());
