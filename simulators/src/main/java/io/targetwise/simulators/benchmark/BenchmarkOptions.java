@@ -42,7 +42,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
                                 paper gives them single noisy readings (default 1; plant: always --replicates)
               --budget N        plant: readings per run including the two initial setpoints (default 110)
               --gp G            the mean GP: paper, RBF as Hoffer, Ranftl and Geiger (2023) (default), or
-                                product, the campaign's own (ARD Matern 5/2, capped length scales)
+                                product, the campaign's own (RBF with capped length scales, 3 restarts)
               --seed N          base seed; repeat r uses the same seed for every method (default 1)
               --threads N       parallel runs (default: available processors)
               --out DIR         where results.csv, the plots and report.md go

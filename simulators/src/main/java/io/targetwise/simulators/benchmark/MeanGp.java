@@ -8,7 +8,7 @@ import io.targetwise.surrogate.gp.KernelType;
 
 /** The mean GP a benchmark fits: the paper's or the campaign's own. */
 public enum MeanGp {
-    /** Hoffer, Ranftl and Geiger (2023): an RBF kernel; two random restarts. */
+    /** Hoffer, Ranftl and Geiger (2023): an RBF kernel, length scales up to 100; two random restarts. */
     PAPER("paper") {
         @Override
         GaussianProcessFitter.Builder builder() {

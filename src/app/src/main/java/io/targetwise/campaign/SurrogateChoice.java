@@ -22,9 +22,9 @@ import io.targetwise.surrogate.variance.KernelRidgeLogVariance;
 import io.targetwise.surrogate.variance.LogVarianceGp;
 
 /**
- * The surrogates an engineer can choose for a campaign. The mean GP uses an ARD Matérn 5/2 kernel with each design
- * point's squared standard error as its noise (stochastic kriging): plant replicates are few, so their means are
- * not exact. The neural choices train for seconds to minutes per fit; fits run on the bounded pool of
+ * The surrogates an engineer can choose for a campaign. The mean GP ({@link GaussianProcessFitter#forCampaigns()}:
+ * ARD RBF, length scales capped) takes each design point's squared standard error as its noise (stochastic
+ * kriging): plant replicates are few, so their means are not exact. The neural choices train for seconds to minutes per fit; fits run on the bounded pool of
  * {@link CampaignWorkers}, so requests never wait on them beyond their timeout.
  */
 public enum SurrogateChoice {
