@@ -60,7 +60,7 @@ public final class GaussianProcessFitter {
     /**
      * Longest length scale of a campaign's GP, in units of the data's range. With the default cap of 100 a GP fitted
      * to a few setpoints could take the output as flat or linear far beyond them, and its early forecasts were
-     * overconfident; capped at 3 the plant-like suite's 90 % forecast intervals cover 74 % of the first five moves
+     * overconfident; capped at 3 the plant-like suite's 90 % forecast intervals cover 73 % of the first five moves
      * (52 % before) and E_min is no worse (docs/benchmarks.md, forecast coverage).
      */
     public static final double CAMPAIGN_MAX_LENGTH_SCALE = 3;
