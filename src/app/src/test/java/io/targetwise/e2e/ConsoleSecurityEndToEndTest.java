@@ -109,7 +109,7 @@ class ConsoleSecurityEndToEndTest {
         });
         browser.findIn(card, "vaadin-button[theme~='primary']").click();
 
-        browser.waitForText("You are signed out: sign in again to decide", PAGE);
+        browser.waitForText("You are signed out: sign in again to act", PAGE);
         assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposal).status))
                 .isEqualTo(ProposalStatus.OPEN);
         assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()))).isEmpty();
