@@ -24,8 +24,8 @@ final class CapabilityHistogram {
     }
 
     static TrendChart create(ProcessDefinition process) {
-        return new TrendChart(process.output().name() + " [" + process.output().unit() + "]", TrendChart.XAxis.VALUE,
-                "readings").setLegendVisible(false);
+        return new TrendChart(Formats.quantity(process.output().name(), process.output().unit()),
+                TrendChart.XAxis.VALUE, "readings per bin").setLegendVisible(false);
     }
 
     static void draw(TrendChart chart, ProcessDefinition process, List<Reading> readings) {

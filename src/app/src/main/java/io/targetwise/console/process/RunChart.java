@@ -1,11 +1,14 @@
 package io.targetwise.console.process;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import io.targetwise.campaign.CampaignResource.SetpointCommandView;
+import io.targetwise.console.Formats;
 import io.targetwise.console.chart.LimitLine;
 import io.targetwise.console.chart.Markers;
 import io.targetwise.console.chart.Point;
@@ -18,6 +21,7 @@ import io.targetwise.console.data.ProcessStatus;
 import io.targetwise.console.data.Reading;
 import io.targetwise.console.data.ReplicateGroup;
 import io.targetwise.process.ProcessDefinition;
+import io.targetwise.setpoint.SetpointCommandKind;
 import io.targetwise.spc.ControlLimits;
 import io.targetwise.spc.RunRule;
 import io.targetwise.spc.RunRules;
@@ -27,23 +31,30 @@ import io.targetwise.spc.RunRules;
  * (specification limits), readings out of tolerance marked, each replicate group's mean, and the moments the
  * setpoint changed. At the running setpoint, once it has {@value #CONTROL_BASELINE} readings, the control limits from
  * the process's own spread there ({@link ControlLimits}, drawn over that period only, since another setpoint has
- * another mean) and the Western Electric rules it breaks, each rule a marker series named after it.
+ * another mean) and the Western Electric rules it breaks, each rule a marker series named after it. Each approval
+ * and revert is a labelled line; far outliers are clipped at the edge ({@link #yRange}).
  */
 public final class RunChart {
 
     /** Readings at one setpoint before its control limits mean anything. */
     static final int CONTROL_BASELINE = 8;
+    /** Readings beyond this many interquartile ranges of the quartiles are far outliers (Tukey's "far out"). */
+    private static final double FAR_OUT = 3;
 
     private RunChart() {
     }
 
     public static TrendChart create(ProcessDefinition process) {
-        return new TrendChart("time", TrendChart.XAxis.TIME, process.output().name() + " [" + process.output().unit() + "]");
+        return new TrendChart("time", TrendChart.XAxis.TIME, Formats.quantity(process.output().name(),
+                process.output().unit())).setZoomable(true);
     }
 
-    public static void draw(TrendChart chart, ProcessDefinition process, List<Reading> readings) {
+    /** @param commands the process's setpoint commands; those issued before the first reading are left out */
+    public static void draw(TrendChart chart, ProcessDefinition process, List<Reading> readings,
+            List<SetpointCommandView> commands) {
         chart.clear();
         tolerance(chart, process);
+        chart.setYRange(yRange(process, readings));
         List<ReplicateGroup> groups = ReplicateGroup.of(readings);
         chart.addSeries(new Series("reading", Series.Kind.POINTS, Tone.NORMAL, points(readings)));
         List<Point> means = new ArrayList<>();
@@ -59,7 +70,34 @@ public final class RunChart {
                 points(readings.stream().filter(r -> !ProcessStatus.inTolerance(process, r.output())).toList())));
         if (!groups.isEmpty()) {
             control(chart, groups.get(groups.size() - 1));
+            Instant from = readings.get(0).time();
+            commands.stream().filter(c -> !c.issuedAt().isBefore(from)).forEach(c -> chart.addLimitLine(new LimitLine(
+                    commandLabel(c), Axis.X, c.issuedAt().toEpochMilli(), Tone.NORMAL, LimitLine.Style.SOLID)));
         }
+    }
+
+    /** "P12 approved" or "revert". */
+    static String commandLabel(SetpointCommandView command) {
+        return command.kind().equals(SetpointCommandKind.APPROVED.name()) ? "P" + command.proposalId() + " approved"
+                : "revert";
+    }
+
+    /**
+     * The y axis: the tolerance band and the readings but for far outliers, so that one sensor spike is a clipped
+     * marker at the edge instead of flattening every other reading to a line.
+     */
+    static TrendChart.Range yRange(ProcessDefinition process, List<Reading> readings) {
+        double lo = process.lowerSpecLimit();
+        double hi = process.upperSpecLimit();
+        if (readings.isEmpty()) {
+            return new TrendChart.Range(lo, hi);
+        }
+        double[] sorted = readings.stream().mapToDouble(Reading::output).sorted().toArray();
+        double q1 = sorted[(sorted.length - 1) / 4];
+        double q3 = sorted[sorted.length - 1 - (sorted.length - 1) / 4];
+        double fence = FAR_OUT * (q3 - q1);
+        return new TrendChart.Range(Math.min(lo, Math.max(sorted[0], q1 - fence)),
+                Math.max(hi, Math.min(sorted[sorted.length - 1], q3 + fence)));
     }
 
     private static void control(TrendChart chart, ReplicateGroup running) {
@@ -90,9 +128,10 @@ public final class RunChart {
         return "rule " + rule.nelsonNumber() + ": " + rule.description();
     }
 
-    /** The overview's small trend, empty until drawn. */
-    public static TrendChart sparkline() {
-        TrendChart chart = new TrendChart("", TrendChart.XAxis.TIME, "");
+    /** The overview's small trend, empty until drawn; the y axis is named by the process's output. */
+    public static TrendChart sparkline(ProcessDefinition process) {
+        TrendChart chart = new TrendChart("time", TrendChart.XAxis.TIME, Formats.quantity(process.output().name(),
+                process.output().unit()));
         chart.setHeight("120px");
         chart.setLegendVisible(false);
         return chart;
@@ -102,6 +141,7 @@ public final class RunChart {
     public static void drawSparkline(TrendChart chart, ProcessStatus status) {
         chart.clear();
         tolerance(chart, status.process());
+        chart.setYRange(yRange(status.process(), status.recent()));
         chart.addSeries(new Series("reading", Series.Kind.LINE, Tone.NORMAL, points(status.recent())));
         chart.addMarkers(new Markers("out of tolerance", Tone.ABNORMAL, Markers.Shape.TRIANGLE,
                 points(status.recent().stream().filter(r -> !ProcessStatus.inTolerance(status.process(), r.output())).toList())));
