@@ -39,8 +39,8 @@ const text = (s: string) => echarts.format.encodeHTML(s);
 /** Below this height a chart is a tile's sparkline: fewer ticks and smaller names, so its labels do not collide. */
 const SMALL = 160;
 
-/** Labels of vertical lines closer than this share of the x span would overlap; the later one is left out. */
-const LABEL_GAP = 0.06;
+/** About the width of one character of a 10 px label, to tell whether two labels would overlap. */
+const CHAR_PX = 6;
 
 /**
  * A chart drawn by Apache ECharts from a JSON spec. Colours come from the theme's --tw-tone-* properties, so a
@@ -159,23 +159,27 @@ export class TwChart extends LitElement {
         data: yLines.map(l => this.line(l, l.tone === 'TARGET' ? 'insideStartTop' : l.value >= highest ? 'insideEndTop' : 'insideEndBottom')),
       },
     });
-    // Vertical lines (limits on a value axis, moments such as approvals) are named on hover; a label that would
-    // touch the previous one is left out.
+    // Vertical lines (limits on a value axis, moments such as approvals) are named above the plot, the target along
+    // its foot, and on hover; a label that would touch the one before it is left out.
     const xLines = spec.limitLines.filter(l => l.axis === 'X').sort((a, b) => a.value - b.value);
     const xs = [...spec.series.flatMap(s => s.points.map(p => p.x)), ...xLines.map(l => l.value)];
-    const gap = LABEL_GAP * (Math.max(...xs) - Math.min(...xs) || 1);
-    let lastLabel = -Infinity;
+    // The plot is about the element's width less the y axis: near enough to tell labels apart.
+    const px = Math.max(100, this.clientWidth - 80) / (Math.max(...xs) - Math.min(...xs) || 1);
+    const last = { start: { x: -Infinity, width: 0 }, end: { x: -Infinity, width: 0 } };
     series.push({
       type: 'line', name: '', data: [],
       tooltip: { formatter: (p: any) => (p.name ? text(p.name) + '<br>' + at(p.value) : '') },
       markLine: {
         symbol: 'none',
         data: xLines.map(l => {
-          const shown = !!l.label && l.value - lastLabel >= gap;
+          const end = l.tone === 'TARGET' ? 'start' : 'end';
+          // Along the line at its foot a label is one character wide; above the plot, as wide as its text.
+          const width = end === 'start' ? 2 * CHAR_PX : l.label.length * CHAR_PX;
+          const shown = !!l.label && (l.value - last[end].x) * px >= (width + last[end].width) / 2 + CHAR_PX;
           if (shown) {
-            lastLabel = l.value;
+            last[end] = { x: l.value, width };
           }
-          return { ...this.line(l, l.tone === 'TARGET' ? 'insideStartTop' : 'insideEndTop', shown), name: l.label };
+          return { ...this.line(l, end === 'start' ? 'insideStartTop' : 'end', shown), name: l.label };
         }),
       },
     });
@@ -195,8 +199,9 @@ export class TwChart extends LitElement {
       scale: true, splitLine: { show: false }, splitNumber: small ? 3 : undefined,
       min: xRefs.length ? (e: any) => Math.min(e.min, ...xRefs) : undefined,
       max: xRefs.length ? (e: any) => Math.max(e.max, ...xRefs) : undefined,
-      // Bounds stretched to a limit are not round numbers: their labels would crowd the round ones.
-      axisLabel: { hideOverlap: true, fontSize: small ? 9 : 12, showMinLabel: !xRefs.length, showMaxLabel: !xRefs.length,
+      // Bounds stretched to a limit, and a time axis's first and last moments, are not round: their labels would
+      // crowd the round ones.
+      axisLabel: { hideOverlap: true, fontSize: small ? 9 : 12, showMinLabel: !time && !xRefs.length, showMaxLabel: !time && !xRefs.length,
         ...(time ? {} : { formatter: short }) },
     };
     const yAxis: any = {
@@ -210,8 +215,10 @@ export class TwChart extends LitElement {
     return {
       animation: false,
       title: { text: spec.title, left: 0, textStyle: { fontSize: 13, fontWeight: 'normal', color: this.tone('NORMAL') } },
-      legend: { show: spec.legend, data: [...new Set(legend)], right: 0, top: 18, textStyle: { fontSize: 11 }, itemWidth: 14, itemHeight: 8 },
-      grid: { left: 8, right: 24, top: spec.legend ? 56 : spec.title ? 36 : small ? 20 : 28, bottom: zoom ? 40 : 8, containLabel: true },
+      // One row, paged where it is longer: a second row would run into the plot.
+      legend: { show: spec.legend, type: 'scroll', data: [...new Set(legend)], right: 0, top: 18, textStyle: { fontSize: 11 }, itemWidth: 14, itemHeight: 8 },
+      // containLabel leaves the x axis's name out: room for it below, and for the zoom slider under that.
+      grid: { left: 8, right: 24, top: spec.legend ? 56 : spec.title ? 40 : small ? 24 : 28, bottom: (zoom ? 24 : 0) + (small ? 18 : 24), containLabel: true },
       tooltip: { trigger: 'item', valueFormatter: (v: any) => (typeof v === 'number' ? short(v) : v) },
       // Zooming the time axis only: the y range stays put, so the limits stay in view.
       dataZoom: zoom ? [{ type: 'inside', xAxisIndex: 0, filterMode: 'none' },
@@ -265,13 +272,13 @@ export class TwChart extends LitElement {
     return {
       animation: false,
       title: { text: g.title, left: 0, textStyle: { fontSize: 13, fontWeight: 'normal', color: dark } },
-      grid: { left: 8, right: 110, top: 40, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 110, top: 40, bottom: 24, containLabel: true },
       tooltip: {
         formatter: (p: any) => `${text(g.xName)} ${short(g.xs[p.value[0]])}<br>${text(g.yName)} ${short(g.ys[p.value[1]])}<br>`
           + `${text(g.valueName)} ${short(p.value[2])}`,
       },
-      xAxis: { type: 'category', name: g.xName, nameLocation: 'middle', nameGap: 24, data: g.xs.map(short) },
-      yAxis: { type: 'category', name: g.yName, data: g.ys.map(short) },
+      xAxis: { type: 'category', name: g.xName, nameLocation: 'middle', nameGap: 24, data: g.xs.map(short), axisLabel: { hideOverlap: true } },
+      yAxis: { type: 'category', name: g.yName, nameTextStyle: { align: 'left' }, data: g.ys.map(short), axisLabel: { hideOverlap: true } },
       visualMap: {
         seriesIndex: 0, // the heat map only; the marker keeps its own colour
         min: Math.min(...values), max: Math.max(...values), calculable: true, orient: 'vertical', right: 0, top: 'middle',
