@@ -218,7 +218,8 @@ export class TwChart extends LitElement {
       // One row, paged where it is longer: a second row would run into the plot.
       legend: { show: spec.legend, type: 'scroll', data: [...new Set(legend)], right: 0, top: 18, textStyle: { fontSize: 11 }, itemWidth: 14, itemHeight: 8 },
       // containLabel leaves the x axis's name out: room for it below, and for the zoom slider under that.
-      grid: { left: 8, right: 24, top: spec.legend ? 56 : spec.title ? 40 : small ? 24 : 28, bottom: (zoom ? 24 : 0) + (small ? 18 : 24), containLabel: true },
+      // Below the legend, the y axis's name; right, half a label above the plot's last vertical line.
+      grid: { left: 8, right: xLines.some(l => l.label && l.tone !== 'TARGET') ? 40 : 24, top: spec.legend ? 64 : spec.title ? 40 : small ? 24 : 28, bottom: (zoom ? 24 : 0) + (small ? 18 : 24), containLabel: true },
       tooltip: { trigger: 'item', valueFormatter: (v: any) => (typeof v === 'number' ? short(v) : v) },
       // Zooming the time axis only: the y range stays put, so the limits stay in view.
       dataZoom: zoom ? [{ type: 'inside', xAxisIndex: 0, filterMode: 'none' },

@@ -157,6 +157,22 @@ class ProcessChartsTest {
     }
 
     @Test
+    void theHistogramLeavesAFarOutlierOutOfItsBinsAndSaysSo() {
+        List<Reading> readings = new ArrayList<>();
+        double[] outputs = {9.5, 9.9, 10.0, 10.1, 10.4, 1000};
+        for (int i = 0; i < outputs.length; i++) {
+            readings.add(new Reading(T0.plusSeconds(i), io.targetwise.core.Point.of(i / 2), outputs[i]));
+        }
+        TrendChart chart = CapabilityHistogram.create(PROCESS);
+
+        CapabilityHistogram.draw(chart, PROCESS, readings);
+
+        assertThat(chart.series().get(0).points().stream().mapToDouble(Point::y).sum()).isEqualTo(5);
+        assertThat(chart.series().get(0).points()).allSatisfy(bin -> assertThat(bin.x()).isLessThan(12));
+        assertThat(chart.title()).endsWith(" · n = 6 in 3 groups · 1 beyond the axis");
+    }
+
+    @Test
     void oneGroupIsNotGroups() {
         TrendChart chart = CapabilityHistogram.create(PROCESS);
         CapabilityHistogram.draw(chart, PROCESS, List.of(new Reading(T0, io.targetwise.core.Point.of(1), 9.9),
