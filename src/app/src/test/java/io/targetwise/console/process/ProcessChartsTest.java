@@ -45,11 +45,8 @@ class ProcessChartsTest {
 
     @Test
     void theHistogramBinsEveryReadingBetweenBothLimitsAndMarksThem() {
-        List<Reading> readings = new ArrayList<>();
         double[] outputs = {9.5, 9.9, 10.0, 10.1, 10.4, 11.8};
-        for (int i = 0; i < outputs.length; i++) {
-            readings.add(new Reading(T0.plusSeconds(i), io.targetwise.core.Point.of(i / 2), outputs[i]));
-        }
+        List<Reading> readings = inPairs(outputs);
         TrendChart chart = CapabilityHistogram.create(PROCESS);
 
         CapabilityHistogram.draw(chart, PROCESS, readings);
@@ -62,6 +59,15 @@ class ProcessChartsTest {
         assertThat(chart.limitLines()).extracting(l -> l.label()).containsExactly("LSL", "target", "USL");
         assertThat(chart.title()).as("replicate groups are the subgroups").startsWith("Cpk ")
                 .endsWith(" · n = 6 in 3 groups");
+    }
+
+    /** A second apart, two readings at each setpoint. */
+    private static List<Reading> inPairs(double... outputs) {
+        List<Reading> readings = new ArrayList<>();
+        for (int i = 0; i < outputs.length; i++) {
+            readings.add(new Reading(T0.plusSeconds(i), io.targetwise.core.Point.of(i / 2), outputs[i]));
+        }
+        return readings;
     }
 
     private static List<Reading> atOneSetpointAfterAnother(double[] earlier, double[] running) {
@@ -119,11 +125,7 @@ class ProcessChartsTest {
 
     @Test
     void aFarOutlierIsClippedAtTheTopWhileTheExplorationAroundItStaysInView() {
-        double[] outputs = {7, 7.2, 8, 8.1, 9.9, 10.1, 10, 9.8, 10.2, 1000};
-        List<Reading> readings = new ArrayList<>();
-        for (int i = 0; i < outputs.length; i++) {
-            readings.add(new Reading(T0.plusSeconds(i), io.targetwise.core.Point.of(i / 2), outputs[i]));
-        }
+        List<Reading> readings = inPairs(7, 7.2, 8, 8.1, 9.9, 10.1, 10, 9.8, 10.2, 1000);
         TrendChart chart = RunChart.create(PROCESS);
 
         RunChart.draw(chart, PROCESS, readings, List.of());
@@ -158,11 +160,7 @@ class ProcessChartsTest {
 
     @Test
     void theHistogramLeavesAFarOutlierOutOfItsBinsAndSaysSo() {
-        List<Reading> readings = new ArrayList<>();
-        double[] outputs = {9.5, 9.9, 10.0, 10.1, 10.4, 1000};
-        for (int i = 0; i < outputs.length; i++) {
-            readings.add(new Reading(T0.plusSeconds(i), io.targetwise.core.Point.of(i / 2), outputs[i]));
-        }
+        List<Reading> readings = inPairs(9.5, 9.9, 10.0, 10.1, 10.4, 1000);
         TrendChart chart = CapabilityHistogram.create(PROCESS);
 
         CapabilityHistogram.draw(chart, PROCESS, readings);
