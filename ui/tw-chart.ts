@@ -10,9 +10,11 @@ interface Band { name: string; tone: Tone; edges: { x: number; lower: number; up
 interface Zone { name: string; axis: 'X' | 'Y'; from: number; to: number; tone: Tone }
 interface LimitLine { label: string; axis: 'X' | 'Y'; value: number; tone: Tone; style: 'SOLID' | 'DASHED' }
 interface Markers { name: string; tone: Tone; shape: 'CIRCLE' | 'TRIANGLE' | 'DIAMOND'; points: Point[] }
+interface Clipped { name: string; x: number; edge: number; value: number; tone: Tone }
 interface TrendSpec {
   kind: 'trend'; title: string; legend: boolean; xName: string; xAxis: 'TIME' | 'VALUE'; yName: string; logarithmic: boolean;
-  series: Series[]; bands: Band[]; zones: Zone[]; limitLines: LimitLine[]; markers: Markers[];
+  zoomable: boolean; yRange: null | { min: number; max: number };
+  series: Series[]; bands: Band[]; zones: Zone[]; limitLines: LimitLine[]; markers: Markers[]; clipped: Clipped[];
 }
 interface HeatMapSpec {
   kind: 'heatmap';
@@ -33,6 +35,12 @@ const short = (v: number) => (Math.abs(v) >= 1e5 || (v !== 0 && Math.abs(v) < 1e
  * into one. ECharts' default tooltips (the trend charts') escape names and values themselves.
  */
 const text = (s: string) => echarts.format.encodeHTML(s);
+
+/** Below this height a chart is a tile's sparkline: fewer ticks and smaller names, so its labels do not collide. */
+const SMALL = 160;
+
+/** About the width of one character of a 10 px label, to tell whether two labels would overlap. */
+const CHAR_PX = 6;
 
 /**
  * A chart drawn by Apache ECharts from a JSON spec. Colours come from the theme's --tw-tone-* properties, so a
@@ -114,54 +122,120 @@ export class TwChart extends LitElement {
         itemStyle: { color: this.tone(m.tone) }, data: m.points.map(p => [p.x, p.y]),
       });
     }
+    const time = spec.xAxis === 'TIME';
+    const at = (x: number) => (time ? echarts.time.format(x, '{yyyy}-{MM}-{dd} {HH}:{mm}:{ss}', false) : short(x));
+    if (spec.clipped.length) {
+      // At the edge the value lies beyond, pointing out of the plot; the true value is in the tooltip.
+      series.push({
+        type: 'scatter', name: 'beyond the axis', symbol: 'triangle', symbolSize: 11, z: 6, clip: false,
+        itemStyle: { color: this.tone('NORMAL') },
+        data: spec.clipped.map(c => ({
+          value: [c.x, c.edge], clipped: c, symbolRotate: c.value > c.edge ? 0 : 180,
+          itemStyle: { color: this.tone(c.tone), borderColor: '#fff', borderWidth: 1 },
+        })),
+        tooltip: {
+          formatter: (p: any) => `${text(p.data.clipped.name)}: ${short(p.data.clipped.value)}`
+            + ` (${p.data.clipped.value > p.data.clipped.edge ? 'above' : 'below'} the axis)<br>${at(p.data.clipped.x)}`,
+        },
+      });
+    }
+    const yLines = spec.limitLines.filter(l => l.axis === 'Y');
+    const highest = Math.max(...yLines.filter(l => l.tone !== 'TARGET').map(l => l.value));
     series.push({
       type: 'line', name: '', data: [], silent: true,
       markArea: {
         silent: true,
+        // Unlabelled: the lines at its edges (LSL, USL) name it.
+        label: { show: false },
         data: spec.zones.map(z => [
           { name: z.name, [z.axis === 'Y' ? 'yAxis' : 'xAxis']: z.from, itemStyle: { color: this.tone(z.tone), opacity: 0.12 } },
           { [z.axis === 'Y' ? 'yAxis' : 'xAxis']: z.to },
         ]),
-        label: { position: 'insideTopLeft', color: this.tone('MUTED'), fontSize: 10 },
       },
       markLine: {
         silent: true, symbol: 'none',
-        data: spec.limitLines.map(l => ({
-          [l.axis === 'Y' ? 'yAxis' : 'xAxis']: l.value,
-          lineStyle: { color: this.tone(l.tone), type: l.style === 'DASHED' ? 'dashed' : 'solid', width: 1.2 },
-          label: { formatter: l.label, position: l.axis === 'Y' ? 'insideEndTop' : 'insideEndBottom', color: this.tone(l.tone), fontSize: 10 },
-        })),
+        // Target at the start, the upper limit above its line and the others below theirs at the end: never on top
+        // of each other however narrow the tolerance.
+        data: yLines.map(l => this.line(l, l.tone === 'TARGET' ? 'insideStartTop' : l.value >= highest ? 'insideEndTop' : 'insideEndBottom')),
       },
     });
-    // Limits and zones must stay in view even when every reading is far from them.
-    const yRefs = [...spec.limitLines.filter(l => l.axis === 'Y').map(l => l.value),
-      ...spec.zones.filter(z => z.axis === 'Y').flatMap(z => [z.from, z.to])];
-    const xRefs = [...spec.limitLines.filter(l => l.axis === 'X').map(l => l.value),
-      ...spec.zones.filter(z => z.axis === 'X').flatMap(z => [z.from, z.to])];
-    const legend = [...spec.series.map(s => s.name), ...spec.bands.map(b => b.name), ...spec.markers.map(m => m.name)];
+    // Vertical lines (limits on a value axis, moments such as approvals) are named above the plot, the target along
+    // its foot, and on hover; a label that would touch the one before it is left out.
+    const xLines = spec.limitLines.filter(l => l.axis === 'X').sort((a, b) => a.value - b.value);
+    const xs = [...spec.series.flatMap(s => s.points.map(p => p.x)), ...xLines.map(l => l.value)];
+    // The plot is about the element's width less the y axis: near enough to tell labels apart.
+    const px = Math.max(100, this.clientWidth - 80) / (Math.max(...xs) - Math.min(...xs) || 1);
+    const last = { start: { x: -Infinity, width: 0 }, end: { x: -Infinity, width: 0 } };
+    series.push({
+      type: 'line', name: '', data: [],
+      tooltip: { formatter: (p: any) => (p.name ? text(p.name) + '<br>' + at(p.value) : '') },
+      markLine: {
+        symbol: 'none',
+        data: xLines.map(l => {
+          const end = l.tone === 'TARGET' ? 'start' : 'end';
+          // Along the line at its foot a label is one character wide; above the plot, as wide as its text.
+          const width = end === 'start' ? 2 * CHAR_PX : l.label.length * CHAR_PX;
+          const shown = !!l.label && (l.value - last[end].x) * px >= (width + last[end].width) / 2 + CHAR_PX;
+          if (shown) {
+            last[end] = { x: l.value, width };
+          }
+          return { ...this.line(l, end === 'start' ? 'insideStartTop' : 'end', shown), name: l.label };
+        }),
+      },
+    });
+    // Limits and zones must stay in view even when every reading is far from them; a fixed y range is shown as given.
+    const yRefs = [...yLines.map(l => l.value), ...spec.zones.filter(z => z.axis === 'Y').flatMap(z => [z.from, z.to])];
+    const xRefs = [...xLines.map(l => l.value), ...spec.zones.filter(z => z.axis === 'X').flatMap(z => [z.from, z.to])];
+    const yLow = (e: any) => (spec.yRange ? spec.yRange.min : Math.min(e.min, ...yRefs));
+    const yHigh = (e: any) => (spec.yRange ? spec.yRange.max : Math.max(e.max, ...yRefs));
+    const yFixed = !!spec.yRange || yRefs.length > 0;
+    const legend = [...spec.series.map(s => s.name), ...spec.bands.map(b => b.name), ...spec.markers.map(m => m.name),
+      ...(spec.clipped.length ? ['beyond the axis'] : [])];
+    const small = this.clientHeight < SMALL;
+    const names = { fontSize: small ? 10 : 12, color: this.tone('MUTED') };
     // ECharts types an axis by its literal type; these are chosen at run time.
     const xAxis: any = {
-      type: spec.xAxis === 'TIME' ? 'time' : 'value', name: spec.xName, nameLocation: 'middle', nameGap: 24,
-      scale: true, splitLine: { show: false },
+      type: time ? 'time' : 'value', name: spec.xName, nameLocation: 'middle', nameGap: small ? 18 : 24, nameTextStyle: names,
+      scale: true, splitLine: { show: false }, splitNumber: small ? 3 : undefined,
       min: xRefs.length ? (e: any) => Math.min(e.min, ...xRefs) : undefined,
       max: xRefs.length ? (e: any) => Math.max(e.max, ...xRefs) : undefined,
-      axisLabel: spec.xAxis === 'TIME' ? {} : { formatter: short },
+      // Bounds stretched to a limit, and a time axis's first and last moments, are not round: their labels would
+      // crowd the round ones.
+      axisLabel: { hideOverlap: true, fontSize: small ? 9 : 12, showMinLabel: !time && !xRefs.length, showMaxLabel: !time && !xRefs.length,
+        ...(time ? {} : { formatter: short }) },
     };
     const yAxis: any = {
-      type: spec.logarithmic ? 'log' : 'value', name: spec.yName, nameTextStyle: { align: 'left' }, scale: true, splitLine: { lineStyle: { color: '#e0e4e7' } },
-      min: yRefs.length ? (e: any) => pad(Math.min(e.min, ...yRefs), Math.max(e.max, ...yRefs), -1) : undefined,
-      max: yRefs.length ? (e: any) => pad(Math.min(e.min, ...yRefs), Math.max(e.max, ...yRefs), 1) : undefined,
-      axisLabel: { formatter: short },
+      type: spec.logarithmic ? 'log' : 'value', name: spec.yName, nameTextStyle: { ...names, align: 'left' },
+      scale: true, splitLine: { lineStyle: { color: '#e0e4e7' } }, splitNumber: small ? 2 : undefined,
+      min: yFixed ? (e: any) => pad(yLow(e), yHigh(e), -1) : undefined,
+      max: yFixed ? (e: any) => pad(yLow(e), yHigh(e), 1) : undefined,
+      axisLabel: { formatter: short, hideOverlap: true, fontSize: small ? 9 : 12, showMinLabel: !yFixed, showMaxLabel: !yFixed },
     };
+    const zoom = spec.zoomable && time;
     return {
       animation: false,
       title: { text: spec.title, left: 0, textStyle: { fontSize: 13, fontWeight: 'normal', color: this.tone('NORMAL') } },
-      legend: { show: spec.legend, data: [...new Set(legend)], right: 0, top: 18, textStyle: { fontSize: 11 }, itemWidth: 14, itemHeight: 8 },
-      grid: { left: 8, right: 24, top: spec.legend ? 56 : spec.title ? 36 : 16, bottom: 8, containLabel: true },
+      // One row, paged where it is longer: a second row would run into the plot.
+      legend: { show: spec.legend, type: 'scroll', data: [...new Set(legend)], right: 0, top: 18, textStyle: { fontSize: 11 }, itemWidth: 14, itemHeight: 8 },
+      // containLabel leaves the x axis's name out: room for it below, and for the zoom slider under that.
+      // Below the legend, the y axis's name; right, half a label above the plot's last vertical line.
+      grid: { left: 8, right: xLines.some(l => l.label && l.tone !== 'TARGET') ? 40 : 24, top: spec.legend ? 64 : spec.title ? 40 : small ? 24 : 28, bottom: (zoom ? 24 : 0) + (small ? 18 : 24), containLabel: true },
       tooltip: { trigger: 'item', valueFormatter: (v: any) => (typeof v === 'number' ? short(v) : v) },
+      // Zooming the time axis only: the y range stays put, so the limits stay in view.
+      dataZoom: zoom ? [{ type: 'inside', xAxisIndex: 0, filterMode: 'none' },
+        { type: 'slider', xAxisIndex: 0, filterMode: 'none', height: 16, bottom: 4, labelFormatter: '' }] : [],
       xAxis,
       yAxis,
       series,
+    };
+  }
+
+  /** A limit line with its label at the position given. */
+  private line(l: LimitLine, position: string, labelled = true): any {
+    return {
+      [l.axis === 'Y' ? 'yAxis' : 'xAxis']: l.value,
+      lineStyle: { color: this.tone(l.tone), type: l.style === 'DASHED' ? 'dashed' : 'solid', width: 1.2 },
+      label: { show: labelled, formatter: l.label, position, color: this.tone(l.tone), fontSize: 10 },
     };
   }
 
@@ -199,13 +273,13 @@ export class TwChart extends LitElement {
     return {
       animation: false,
       title: { text: g.title, left: 0, textStyle: { fontSize: 13, fontWeight: 'normal', color: dark } },
-      grid: { left: 8, right: 110, top: 40, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 110, top: 40, bottom: 24, containLabel: true },
       tooltip: {
         formatter: (p: any) => `${text(g.xName)} ${short(g.xs[p.value[0]])}<br>${text(g.yName)} ${short(g.ys[p.value[1]])}<br>`
           + `${text(g.valueName)} ${short(p.value[2])}`,
       },
-      xAxis: { type: 'category', name: g.xName, nameLocation: 'middle', nameGap: 24, data: g.xs.map(short) },
-      yAxis: { type: 'category', name: g.yName, data: g.ys.map(short) },
+      xAxis: { type: 'category', name: g.xName, nameLocation: 'middle', nameGap: 24, data: g.xs.map(short), axisLabel: { hideOverlap: true } },
+      yAxis: { type: 'category', name: g.yName, nameTextStyle: { align: 'left' }, data: g.ys.map(short), axisLabel: { hideOverlap: true } },
       visualMap: {
         seriesIndex: 0, // the heat map only; the marker keeps its own colour
         min: Math.min(...values), max: Math.max(...values), calculable: true, orient: 'vertical', right: 0, top: 'middle',

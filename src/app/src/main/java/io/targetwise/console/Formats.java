@@ -55,6 +55,11 @@ public final class Formats {
         return instant == null ? "–" : TIME.format(instant);
     }
 
+    /** A quantity with its unit, as an axis or a column names it: "maximum diameter [mm]". */
+    public static String quantity(String name, String unit) {
+        return name + " [" + unit + "]";
+    }
+
     /** "name = value" pairs, e.g. of a setpoint. */
     public static String setpoints(Map<String, Double> values) {
         return values.entrySet().stream().map(e -> e.getKey() + " = " + number(e.getValue()))

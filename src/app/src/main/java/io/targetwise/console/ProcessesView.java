@@ -70,12 +70,13 @@ public class ProcessesView extends VerticalLayout {
         final Span openProposals = new Span();
         final Span campaign = new Span();
         final Span readings = new Span();
-        final TrendChart trend = RunChart.sparkline();
+        final TrendChart trend;
 
         ProcessTile(ProcessDefinition process) {
             addClassName("process-tile");
             setId("process-tile-" + process.id());
             readings.addClassName("abnormal-text");
+            trend = RunChart.sparkline(process);
             add(new HorizontalLayout(new H3(new RouterLink(process.name(), ProcessView.class, process.id())), state),
                     readings, trend,
                     figure("last", lastValue), figure("target [LSL, USL]", new Span(Formats.number(process.target())

@@ -1,7 +1,10 @@
 package io.targetwise.console.chart;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * Values over time or over another variable: series, shaded bands and zones, limit lines and markers, on a time
@@ -14,6 +17,8 @@ public class TrendChart extends Chart {
     private String title = "";
     private boolean legend = true;
     private boolean logarithmic;
+    private boolean zoomable;
+    private Range yRange;
     private final List<Series> series = new ArrayList<>();
     private final List<Band> bands = new ArrayList<>();
     private final List<Zone> zones = new ArrayList<>();
@@ -22,6 +27,14 @@ public class TrendChart extends Chart {
 
     public enum XAxis {
         TIME, VALUE
+    }
+
+    /** The y values the plot shows; what lies outside is drawn clipped at the edge. */
+    public record Range(double min, double max) {
+    }
+
+    /** A point beyond the y range, drawn at the edge it lies beyond and hovered for its true value. */
+    public record Clipped(String name, double x, double edge, double value, Tone tone) {
     }
 
     public TrendChart(String xName, XAxis xAxis, String yName) {
@@ -47,6 +60,23 @@ public class TrendChart extends Chart {
     /** A y axis in powers of ten, for quantities that shrink by orders of magnitude. */
     public TrendChart setLogarithmic(boolean log) {
         logarithmic = log;
+        changed();
+        return this;
+    }
+
+    /** A zoom slider under a time axis, for a history too long to read at one scale. */
+    public TrendChart setZoomable(boolean zoom) {
+        zoomable = zoom;
+        changed();
+        return this;
+    }
+
+    /**
+     * Fixes the y axis, so that one far outlier does not flatten everything else to a line; the points beyond it
+     * are {@link #clipped()}.
+     */
+    public TrendChart setYRange(Range range) {
+        yRange = range;
         changed();
         return this;
     }
@@ -96,6 +126,14 @@ public class TrendChart extends Chart {
         return title;
     }
 
+    public String xName() {
+        return xName;
+    }
+
+    public String yName() {
+        return yName;
+    }
+
     public List<Series> series() {
         return List.copyOf(series);
     }
@@ -116,13 +154,42 @@ public class TrendChart extends Chart {
         return List.copyOf(markers);
     }
 
+    public Range yRange() {
+        return yRange;
+    }
+
+    /**
+     * The series' and markers' points beyond the y range, one per point: where a reading is both a series point and a
+     * marker (out of tolerance), the marker's name and tone, which say more.
+     */
+    public List<Clipped> clipped() {
+        if (yRange == null) {
+            return List.of();
+        }
+        Map<Point, Clipped> beyond = new LinkedHashMap<>();
+        Stream.concat(series.stream().filter(s -> s.kind() == Series.Kind.POINTS || s.kind() == Series.Kind.LINE)
+                .flatMap(s -> s.points().stream().map(p -> clip(s.name(), s.tone(), p))),
+                markers.stream().flatMap(m -> m.points().stream().map(p -> clip(m.name(), m.tone(), p))))
+                .filter(c -> c != null).forEach(c -> beyond.put(new Point(c.x(), c.value()), c));
+        return List.copyOf(beyond.values());
+    }
+
+    private Clipped clip(String name, Tone tone, Point p) {
+        if (p.y() > yRange.max()) {
+            return new Clipped(name, p.x(), yRange.max(), p.y(), tone);
+        }
+        return p.y() < yRange.min() ? new Clipped(name, p.x(), yRange.min(), p.y(), tone) : null;
+    }
+
     /** The JSON the web component reads. */
-    record Spec(String kind, String title, boolean legend, String xName, XAxis xAxis, String yName, boolean logarithmic, List<Series> series,
-            List<Band> bands, List<Zone> zones, List<LimitLine> limitLines, List<Markers> markers) {
+    record Spec(String kind, String title, boolean legend, String xName, XAxis xAxis, String yName, boolean logarithmic,
+            boolean zoomable, Range yRange, List<Series> series, List<Band> bands, List<Zone> zones,
+            List<LimitLine> limitLines, List<Markers> markers, List<Clipped> clipped) {
     }
 
     @Override
     protected Object spec() {
-        return new Spec("trend", title, legend, xName, xAxis, yName, logarithmic, series, bands, zones, limitLines, markers);
+        return new Spec("trend", title, legend, xName, xAxis, yName, logarithmic, zoomable, yRange, series, bands, zones,
+                limitLines, markers, clipped());
     }
 }

@@ -36,6 +36,11 @@ import io.targetwise.spc.ProcessCapability;
 public class ProcessMonitor {
     /** The recent window: what the run chart, the histogram and the capability indices look at. */
     public static final int RECENT_READINGS = 120;
+    /**
+     * The most readings a run chart draws, the newest where a range holds more: a browser draws a few thousand
+     * points smoothly, and a years-long campaign must not be loaded whole.
+     */
+    public static final int MAX_READINGS = 5000;
 
     private final CampaignSettingsService campaignSettings;
     private final CampaignHistory history;
@@ -69,14 +74,36 @@ public class ProcessMonitor {
 
     /** The latest usable readings (bad-quality ones never count), oldest first. */
     public List<Reading> recentReadings(long processId) {
+        return newest(processId, Instant.EPOCH, RECENT_READINGS);
+    }
+
+    /** The usable readings in the range, oldest first, at most the newest {@link #MAX_READINGS}. */
+    public List<Reading> readings(long processId, ReadingRange range) {
+        return switch (range) {
+            case RECENT -> recentReadings(processId);
+            case DAY -> newest(processId, newestSourceTime(processId).map(t -> t.minus(Duration.ofDays(1)))
+                    .orElse(Instant.EPOCH), MAX_READINGS);
+            case CAMPAIGN -> newest(processId, Instant.EPOCH, MAX_READINGS);
+        };
+    }
+
+    private static List<Reading> newest(long processId, Instant since, int count) {
         List<Reading> newestFirst = QuarkusTransaction.requiringNew().call(() -> MeasurementEntity
-                .<MeasurementEntity>find("processId = ?1 and quality <> ?2", Sort.descending("sourceTime", "id"),
-                        processId, MeasurementMessage.Quality.BAD)
-                .page(Page.ofSize(RECENT_READINGS)).list().stream()
+                .<MeasurementEntity>find("processId = ?1 and quality <> ?2 and sourceTime >= ?3",
+                        Sort.descending("sourceTime", "id"), processId, MeasurementMessage.Quality.BAD, since)
+                .page(Page.ofSize(count)).list().stream()
                 .map(m -> new Reading(m.sourceTime, Point.of(m.setpoint), m.output)).toList());
         List<Reading> oldestFirst = new ArrayList<>(newestFirst);
         Collections.reverse(oldestFirst);
         return oldestFirst;
+    }
+
+    private static Optional<Instant> newestSourceTime(long processId) {
+        return QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.getEntityManager()
+                .createQuery("select max(m.sourceTime) from MeasurementEntity m where m.processId = ?1"
+                        + " and m.quality <> ?2", Instant.class)
+                .setParameter(1, processId).setParameter(2, MeasurementMessage.Quality.BAD).getResultStream()
+                .filter(t -> t != null).findFirst());
     }
 
     /** Capability of the given readings, their replicate groups as subgroups. */

@@ -15,7 +15,11 @@ import io.targetwise.console.data.Reading;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.spc.ProcessCapability;
 
-/** The recent outputs' distribution against LSL, target and USL, titled with Cpk and Ppk and their n. */
+/**
+ * The recent outputs' distribution against LSL, target and USL, titled with Cpk and Ppk and their n. The bins span
+ * the run chart's y range: a far outlier counts in the indices and is named in the title, but does not squeeze every
+ * other reading into one bar.
+ */
 final class CapabilityHistogram {
     private static final int MIN_BINS = 6;
     private static final int MAX_BINS = 24;
@@ -24,33 +28,38 @@ final class CapabilityHistogram {
     }
 
     static TrendChart create(ProcessDefinition process) {
-        return new TrendChart(process.output().name() + " [" + process.output().unit() + "]", TrendChart.XAxis.VALUE,
-                "readings").setLegendVisible(false);
+        return new TrendChart(Formats.quantity(process.output().name(), process.output().unit()),
+                TrendChart.XAxis.VALUE, "readings per bin").setLegendVisible(false);
     }
 
     static void draw(TrendChart chart, ProcessDefinition process, List<Reading> readings) {
         ProcessCapability c = ProcessMonitor.capability(process, readings);
         chart.clear();
+        List<Point> bins = bins(process, readings);
+        long beyond = readings.size() - Math.round(bins.stream().mapToDouble(Point::y).sum());
         chart.setTitle("Cpk " + Formats.index(c.cpk()) + " · Ppk " + Formats.index(c.ppk()) + " · n = " + c.n()
-                + " in " + c.subgroups() + (c.subgroups() == 1 ? " group" : " groups"));
-        chart.addSeries(new Series("readings", Series.Kind.BARS, Tone.MUTED, bins(process, readings)));
+                + " in " + c.subgroups() + (c.subgroups() == 1 ? " group" : " groups")
+                + (beyond == 0 ? "" : " · " + beyond + " beyond the axis"));
+        chart.addSeries(new Series("readings", Series.Kind.BARS, Tone.MUTED, bins));
         chart.addLimitLine(new LimitLine("LSL", Axis.X, process.lowerSpecLimit(), Tone.LIMIT, LimitLine.Style.DASHED));
         chart.addLimitLine(new LimitLine("target", Axis.X, process.target(), Tone.TARGET, LimitLine.Style.SOLID));
         chart.addLimitLine(new LimitLine("USL", Axis.X, process.upperSpecLimit(), Tone.LIMIT, LimitLine.Style.DASHED));
     }
 
-    /** Counts in equal bins spanning the readings and both limits; about sqrt(n) bins. */
+    /** Counts in equal bins spanning both limits and the readings but far outliers; about sqrt(n) bins. */
     static List<Point> bins(ProcessDefinition process, List<Reading> readings) {
         if (readings.isEmpty()) {
             return List.of();
         }
-        double lo = Math.min(process.lowerSpecLimit(), readings.stream().mapToDouble(Reading::output).min().orElseThrow());
-        double hi = Math.max(process.upperSpecLimit(), readings.stream().mapToDouble(Reading::output).max().orElseThrow());
+        TrendChart.Range range = RunChart.yRange(process, readings);
+        double lo = range.min();
         int k = Math.max(MIN_BINS, Math.min(MAX_BINS, (int) Math.ceil(Math.sqrt(readings.size()))));
-        double width = (hi - lo) / k;
+        double width = (range.max() - lo) / k;
         int[] counts = new int[k];
         for (Reading r : readings) {
-            counts[Math.min(k - 1, (int) ((r.output() - lo) / width))]++;
+            if (r.output() >= lo && r.output() <= range.max()) {
+                counts[Math.min(k - 1, (int) ((r.output() - lo) / width))]++;
+            }
         }
         List<Point> bins = new ArrayList<>(k);
         for (int i = 0; i < k; i++) {

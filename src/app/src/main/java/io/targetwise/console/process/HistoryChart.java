@@ -3,10 +3,12 @@ package io.targetwise.console.process;
 import java.util.List;
 
 import io.targetwise.campaign.CampaignIterationView;
+import io.targetwise.console.Formats;
 import io.targetwise.console.chart.Point;
 import io.targetwise.console.chart.Series;
 import io.targetwise.console.chart.Tone;
 import io.targetwise.console.chart.TrendChart;
+import io.targetwise.process.ProcessDefinition;
 
 /** The campaign's convergence: the incumbent's robust error E_min after each refit. */
 final class HistoryChart {
@@ -14,8 +16,9 @@ final class HistoryChart {
     private HistoryChart() {
     }
 
-    static TrendChart create() {
-        TrendChart chart = new TrendChart("model version (refit)", TrendChart.XAxis.VALUE, "E_min");
+    static TrendChart create(ProcessDefinition process) {
+        TrendChart chart = new TrendChart("model version (refit)", TrendChart.XAxis.VALUE,
+                Formats.quantity("E_min", process.output().unit() + "²"));
         chart.setTitle("Best robust error E_min = (y* − m)² + σa² by refit");
         chart.setLogarithmic(true);
         return chart;

@@ -113,8 +113,8 @@ public class ModelPanel extends VerticalLayout {
             epistemic.add(new Band.Edge(slice.xs()[i], p.mean(i) - 2 * se, p.mean(i) + 2 * se));
             mean.add(new Point(slice.xs()[i], p.mean(i)));
         }
-        TrendChart chart = new TrendChart(variable.name() + " [" + variable.unit() + "]", TrendChart.XAxis.VALUE,
-                process.output().name());
+        TrendChart chart = new TrendChart(Formats.quantity(variable.name(), variable.unit()), TrendChart.XAxis.VALUE,
+                Formats.quantity(process.output().name(), process.output().unit()));
         chart.setWidth("480px");
         chart.setHeight("240px");
         RunChart.tolerance(chart, process);
@@ -153,8 +153,9 @@ public class ModelPanel extends VerticalLayout {
         double[] ys = ModelSlices.grid(heatY.getValue(), HEAT_MAP_POINTS);
         ModelSlices.Metric m = metric.getValue();
         double[] best = model.incumbent().setpoint().toArray();
-        heatMap.setGrid(new HeatMapChart.Grid(m.label + " through the current best setpoint", heatX.getValue().name(),
-                ModelSlices.boxed(xs), heatY.getValue().name(), ModelSlices.boxed(ys), m.label,
+        heatMap.setGrid(new HeatMapChart.Grid(m.label + " through the current best setpoint",
+                Formats.quantity(heatX.getValue().name(), heatX.getValue().unit()), ModelSlices.boxed(xs),
+                Formats.quantity(heatY.getValue().name(), heatY.getValue().unit()), ModelSlices.boxed(ys), m.label,
                 ModelSlices.heatMap(model, process, vx, vy, m, xs, ys), m.lowIsGood, List.of(new Point(best[vx], best[vy]))));
     }
 }

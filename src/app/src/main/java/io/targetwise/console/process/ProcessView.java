@@ -18,6 +18,7 @@ import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.component.tabs.TabSheet;
 import com.vaadin.flow.router.BeforeEvent;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -28,6 +29,7 @@ import com.vaadin.flow.router.Route;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
 import io.targetwise.alarm.Alarms;
+import io.targetwise.campaign.CampaignResource.SetpointCommandView;
 import io.targetwise.campaign.CampaignService;
 import io.targetwise.campaign.Decision;
 import io.targetwise.campaign.ProposalDecisions;
@@ -40,6 +42,7 @@ import io.targetwise.console.chart.TrendChart;
 import io.targetwise.console.data.ProcessMonitor;
 import io.targetwise.console.data.ProcessStatus;
 import io.targetwise.console.data.Reading;
+import io.targetwise.console.data.ReadingRange;
 import io.targetwise.console.editor.ProcessEditorView;
 import io.targetwise.console.live.ConsoleBroadcaster;
 import io.targetwise.console.live.LiveUpdates;
@@ -51,9 +54,10 @@ import io.targetwise.process.ProcessService;
 import io.targetwise.surrogate.ModelFittingException;
 
 /**
- * One process: its alarms, the run chart and the histogram with its capability, then the proposals with their
- * decisions and audit trail, the model, the campaign's history, how the approved proposals' forecasts fared, and for
- * engineers the import of past runs. Readings, proposals, forecast outcomes and alarms arrive live.
+ * One process: its alarms, the run chart over a chosen range and the recent window's histogram with its capability,
+ * then the proposals with their decisions and audit trail, the model, the campaign's history, how the approved
+ * proposals' forecasts fared, and for engineers the import of past runs. Readings, proposals, forecast outcomes and
+ * alarms arrive live.
  */
 @Route(value = "process", layout = MainLayout.class)
 @PermitAll
@@ -68,6 +72,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     private final ConsoleUser user = ConsoleUser.current();
     final Span state = new Span();
     final TabSheet details = new TabSheet();
+    final RadioButtonGroup<ReadingRange> range = new RadioButtonGroup<>();
     ProcessDefinition process;
     TrendChart runChart;
     TrendChart histogram;
@@ -78,6 +83,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     ModelPanel modelPanel;
     HistoryUpload historyUpload;
     private List<Reading> recent = List.of();
+    private List<SetpointCommandView> commands = List.of();
 
     public ProcessView(ProcessService processes, ProcessMonitor monitor, CampaignService campaigns,
             ProposalDecisions decisions, ForecastOutcomes forecasts, Alarms alarms, HistoryImport history,
@@ -90,6 +96,10 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         this.alarms = alarms;
         this.history = history;
         setSizeFull();
+        range.setItems(ReadingRange.values());
+        range.setItemLabelGenerator(r -> r.label);
+        range.setValue(ReadingRange.RECENT);
+        range.addValueChangeListener(e -> drawRunChart());
         LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId()) && a.kind() == Kind.MEASUREMENTS,
                 this::refreshReadings);
         LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId())
@@ -105,7 +115,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         process = processes.find(processId).orElseThrow(() -> new NotFoundException("no process with id " + processId));
         runChart = RunChart.create(process);
         histogram = CapabilityHistogram.create(process);
-        historyChart = HistoryChart.create();
+        historyChart = HistoryChart.create(process);
         proposalPanel = new ProposalPanel(process);
         forecastPanel = new ForecastPanel(process);
         alarmPanel = new AlarmPanel();
@@ -139,9 +149,14 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     }
 
     private HorizontalLayout trends() {
+        VerticalLayout run = new VerticalLayout(range, runChart);
+        run.setPadding(false);
+        run.setSpacing(false);
         histogram.setWidth("40%");
-        HorizontalLayout trends = new HorizontalLayout(runChart, histogram);
+        HorizontalLayout trends = new HorizontalLayout(run, histogram);
         trends.setWidthFull();
+        trends.setFlexGrow(1, run);
+        trends.setAlignItems(FlexComponent.Alignment.END);
         return trends;
     }
 
@@ -236,7 +251,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
 
     private void refreshReadings() {
         recent = monitor.recentReadings(process.id());
-        RunChart.draw(runChart, process, recent);
+        drawRunChart();
         CapabilityHistogram.draw(histogram, process, recent);
         // From a window, as on the processes tile: one excursion is a count, not an alarm
         ProcessStatus.ToleranceState tolerance = ProcessStatus.toleranceState(process, recent);
@@ -248,8 +263,9 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     private void refreshDecisions() {
         Map<String, Double> running = recent.isEmpty() ? Map.of()
                 : process.namedSetpoints(recent.get(recent.size() - 1).setpoint().toArray());
-        proposalPanel.show(monitor.openProposals(process), running, monitor.auditTrail(process),
-                monitor.initialDesign(process));
+        commands = monitor.auditTrail(process);
+        proposalPanel.show(monitor.openProposals(process), running, commands, monitor.initialDesign(process));
+        drawRunChart(); // approvals are marked on it
         refreshHistory();
     }
 
@@ -259,6 +275,14 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
 
     private void refreshAlarms() {
         alarmPanel.show(alarms.forProcess(process.id()));
+    }
+
+    private void drawRunChart() {
+        List<Reading> shown = range.getValue() == ReadingRange.RECENT ? recent
+                : monitor.readings(process.id(), range.getValue());
+        RunChart.draw(runChart, process, shown, commands);
+        range.setHelperText(shown.size() == ProcessMonitor.MAX_READINGS
+                ? "the newest " + ProcessMonitor.MAX_READINGS + " readings of the range" : null);
     }
 
     private void refreshHistory() {

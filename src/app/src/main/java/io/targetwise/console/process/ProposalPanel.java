@@ -233,7 +233,7 @@ public class ProposalPanel extends VerticalLayout {
             proposal.effects().forEach(e -> effects.put(e.variable(), e));
             List<SetpointChange> rows = new ArrayList<>();
             for (ProcessDefinition.DesignVariable v : process.designVariables()) {
-                rows.add(new SetpointChange(v.name() + " [" + v.unit() + "]", running.get(v.name()),
+                rows.add(new SetpointChange(Formats.quantity(v.name(), v.unit()), running.get(v.name()),
                         proposal.setpoints().get(v.name()), effects.get(v.name())));
             }
             return rows;

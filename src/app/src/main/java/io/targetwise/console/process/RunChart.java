@@ -1,10 +1,13 @@
 package io.targetwise.console.process;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import io.targetwise.campaign.CampaignResource.SetpointCommandView;
+import io.targetwise.console.Formats;
 import io.targetwise.console.chart.LimitLine;
 import io.targetwise.console.chart.Markers;
 import io.targetwise.console.chart.Point;
@@ -18,6 +21,7 @@ import io.targetwise.console.data.ProcessStatus;
 import io.targetwise.console.data.Reading;
 import io.targetwise.console.data.ReplicateGroup;
 import io.targetwise.process.ProcessDefinition;
+import io.targetwise.setpoint.SetpointCommandKind;
 import io.targetwise.spc.ControlLimits;
 import io.targetwise.spc.RunRule;
 import io.targetwise.spc.RunRules;
@@ -28,20 +32,28 @@ import io.targetwise.spc.RunRules;
  * setpoint changed. At the running setpoint, once it has {@value ControlCheck#CONTROL_BASELINE} readings, the
  * control limits from the process's own spread there ({@link ControlLimits}, drawn over that period only, since
  * another setpoint has another mean) and the Western Electric rules it breaks ({@link ControlCheck}), each rule a
- * marker series named after it.
+ * marker series named after it. Each approval and revert is a labelled line; far outliers are clipped at the edge
+ * ({@link #yRange}).
  */
 public final class RunChart {
+
+    /** Readings beyond this many interquartile ranges of the quartiles are far outliers (Tukey's "far out"). */
+    private static final double FAR_OUT = 3;
 
     private RunChart() {
     }
 
     public static TrendChart create(ProcessDefinition process) {
-        return new TrendChart("time", TrendChart.XAxis.TIME, process.output().name() + " [" + process.output().unit() + "]");
+        return new TrendChart("time", TrendChart.XAxis.TIME, Formats.quantity(process.output().name(),
+                process.output().unit())).setZoomable(true);
     }
 
-    public static void draw(TrendChart chart, ProcessDefinition process, List<Reading> readings) {
+    /** @param commands the process's setpoint commands; those issued before the first reading are left out */
+    public static void draw(TrendChart chart, ProcessDefinition process, List<Reading> readings,
+            List<SetpointCommandView> commands) {
         chart.clear();
         tolerance(chart, process);
+        chart.setYRange(yRange(process, readings));
         List<ReplicateGroup> groups = ReplicateGroup.of(readings);
         chart.addSeries(new Series("reading", Series.Kind.POINTS, Tone.NORMAL, points(readings)));
         List<Point> means = new ArrayList<>();
@@ -56,6 +68,35 @@ public final class RunChart {
         chart.addMarkers(new Markers("out of tolerance", Tone.ABNORMAL, Markers.Shape.TRIANGLE,
                 points(readings.stream().filter(r -> !ProcessStatus.inTolerance(process, r.output())).toList())));
         ControlCheck.ofLatest(readings).ifPresent(check -> control(chart, check));
+        if (!readings.isEmpty()) {
+            Instant from = readings.get(0).time();
+            commands.stream().filter(c -> !c.issuedAt().isBefore(from)).forEach(c -> chart.addLimitLine(new LimitLine(
+                    commandLabel(c), Axis.X, c.issuedAt().toEpochMilli(), Tone.NORMAL, LimitLine.Style.SOLID)));
+        }
+    }
+
+    /** "P12 approved" or "revert". */
+    static String commandLabel(SetpointCommandView command) {
+        return command.kind().equals(SetpointCommandKind.APPROVED.name()) ? "P" + command.proposalId() + " approved"
+                : "revert";
+    }
+
+    /**
+     * The y axis: the tolerance band and the readings but for far outliers, so that one sensor spike is a clipped
+     * marker at the edge instead of flattening every other reading to a line.
+     */
+    static TrendChart.Range yRange(ProcessDefinition process, List<Reading> readings) {
+        double lo = process.lowerSpecLimit();
+        double hi = process.upperSpecLimit();
+        if (readings.isEmpty()) {
+            return new TrendChart.Range(lo, hi);
+        }
+        double[] sorted = readings.stream().mapToDouble(Reading::output).sorted().toArray();
+        double q1 = sorted[(sorted.length - 1) / 4];
+        double q3 = sorted[sorted.length - 1 - (sorted.length - 1) / 4];
+        double fence = FAR_OUT * (q3 - q1);
+        return new TrendChart.Range(Math.min(lo, Math.max(sorted[0], q1 - fence)),
+                Math.max(hi, Math.min(sorted[sorted.length - 1], q3 + fence)));
     }
 
     private static void control(TrendChart chart, ControlCheck check) {
@@ -76,9 +117,10 @@ public final class RunChart {
                 Markers.Shape.DIAMOND, points)));
     }
 
-    /** The overview's small trend, empty until drawn. */
-    public static TrendChart sparkline() {
-        TrendChart chart = new TrendChart("", TrendChart.XAxis.TIME, "");
+    /** The overview's small trend, empty until drawn; the y axis is named by the process's output. */
+    public static TrendChart sparkline(ProcessDefinition process) {
+        TrendChart chart = new TrendChart("time", TrendChart.XAxis.TIME, Formats.quantity(process.output().name(),
+                process.output().unit()));
         chart.setHeight("120px");
         chart.setLegendVisible(false);
         return chart;
@@ -88,6 +130,7 @@ public final class RunChart {
     public static void drawSparkline(TrendChart chart, ProcessStatus status) {
         chart.clear();
         tolerance(chart, status.process());
+        chart.setYRange(yRange(status.process(), status.recent()));
         chart.addSeries(new Series("reading", Series.Kind.LINE, Tone.NORMAL, points(status.recent())));
         chart.addMarkers(new Markers("out of tolerance", Tone.ABNORMAL, Markers.Shape.TRIANGLE,
                 points(status.recent().stream().filter(r -> !ProcessStatus.inTolerance(status.process(), r.output())).toList())));

@@ -39,7 +39,7 @@ class ChartSpecTest {
         JsonNode spec = spec(chart);
 
         assertThat(fields(spec)).containsExactly("kind", "title", "legend", "xName", "xAxis", "yName", "logarithmic",
-                "series", "bands", "zones", "limitLines", "markers");
+                "zoomable", "yRange", "series", "bands", "zones", "limitLines", "markers", "clipped");
         assertThat(spec.get("kind").asText()).isEqualTo("trend");
         assertThat(spec.get("title").asText()).isEqualTo("Run chart");
         assertThat(spec.get("legend").asBoolean()).isFalse();
@@ -56,6 +56,35 @@ class ChartSpecTest {
         assertThat(fields(line)).containsExactly("label", "axis", "value", "tone", "style");
         assertThat(line.get("style").asText()).isEqualTo("DASHED");
         assertThat(spec.get("markers").get(0).get("shape").asText()).isEqualTo("TRIANGLE");
+    }
+
+    @Test
+    void pointsBeyondAFixedYRangeAreClippedAtTheEdgeItTheyLieBeyondWithTheirTrueValue() throws Exception {
+        TrendChart chart = new TrendChart("time", TrendChart.XAxis.TIME, "height [mm]").setZoomable(true)
+                .setYRange(new TrendChart.Range(9, 11))
+                .addSeries(new Series("reading", Series.Kind.POINTS, Tone.NORMAL,
+                        List.of(new Point(1, 10), new Point(2, 50), new Point(3, -3))))
+                .addSeries(new Series("control limits", Series.Kind.SEGMENTS, Tone.LIMIT,
+                        List.of(new Point(1, 12), new Point(3, 12))))
+                .addMarkers(new Markers("out of tolerance", Tone.ABNORMAL, Markers.Shape.TRIANGLE,
+                        List.of(new Point(2, 50), new Point(3, -3))));
+
+        assertThat(chart.clipped()).as("one per reading, as its marker; segments are cut by the plot").containsExactly(
+                new TrendChart.Clipped("out of tolerance", 2, 11, 50, Tone.ABNORMAL),
+                new TrendChart.Clipped("out of tolerance", 3, 9, -3, Tone.ABNORMAL));
+        JsonNode spec = spec(chart);
+        assertThat(spec.get("zoomable").asBoolean()).isTrue();
+        assertThat(fields(spec.get("yRange"))).containsExactly("min", "max");
+        assertThat(fields(spec.get("clipped").get(0))).containsExactly("name", "x", "edge", "value", "tone");
+        assertThat(spec.get("clipped").get(0).get("value").asDouble()).isEqualTo(50);
+    }
+
+    @Test
+    void withoutAFixedYRangeNothingIsClipped() throws Exception {
+        TrendChart chart = new TrendChart("x [mm]", TrendChart.XAxis.VALUE, "y [mm]")
+                .addSeries(new Series("mean", Series.Kind.LINE, Tone.NORMAL, List.of(new Point(0, 1e9))));
+        assertThat(chart.clipped()).isEmpty();
+        assertThat(spec(chart).get("yRange").isNull()).isTrue();
     }
 
     @Test

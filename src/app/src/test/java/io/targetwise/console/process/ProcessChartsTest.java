@@ -1,6 +1,7 @@
 package io.targetwise.console.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -10,8 +11,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import io.targetwise.campaign.CampaignIterationView;
+import io.targetwise.campaign.CampaignResource.SetpointCommandView;
+import io.targetwise.console.chart.Axis;
+import io.targetwise.console.chart.LimitLine;
 import io.targetwise.console.chart.Point;
 import io.targetwise.console.chart.Series;
+import io.targetwise.console.chart.Tone;
 import io.targetwise.console.chart.TrendChart;
 import io.targetwise.console.data.Reading;
 import io.targetwise.process.ProcessDefinition;
@@ -29,7 +34,7 @@ class ProcessChartsTest {
 
     @Test
     void theHistoryShowsEMinByModelVersionAndRedrawsRatherThanAppends() {
-        TrendChart chart = HistoryChart.create();
+        TrendChart chart = HistoryChart.create(PROCESS);
         HistoryChart.draw(chart, List.of(refit(1, 0.5), refit(2, 0.05)));
         HistoryChart.draw(chart, List.of(refit(1, 0.5), refit(2, 0.05), refit(3, 0.01)));
 
@@ -40,11 +45,8 @@ class ProcessChartsTest {
 
     @Test
     void theHistogramBinsEveryReadingBetweenBothLimitsAndMarksThem() {
-        List<Reading> readings = new ArrayList<>();
         double[] outputs = {9.5, 9.9, 10.0, 10.1, 10.4, 11.8};
-        for (int i = 0; i < outputs.length; i++) {
-            readings.add(new Reading(T0.plusSeconds(i), io.targetwise.core.Point.of(i / 2), outputs[i]));
-        }
+        List<Reading> readings = inPairs(outputs);
         TrendChart chart = CapabilityHistogram.create(PROCESS);
 
         CapabilityHistogram.draw(chart, PROCESS, readings);
@@ -57,6 +59,15 @@ class ProcessChartsTest {
         assertThat(chart.limitLines()).extracting(l -> l.label()).containsExactly("LSL", "target", "USL");
         assertThat(chart.title()).as("replicate groups are the subgroups").startsWith("Cpk ")
                 .endsWith(" · n = 6 in 3 groups");
+    }
+
+    /** A second apart, two readings at each setpoint. */
+    private static List<Reading> inPairs(double... outputs) {
+        List<Reading> readings = new ArrayList<>();
+        for (int i = 0; i < outputs.length; i++) {
+            readings.add(new Reading(T0.plusSeconds(i), io.targetwise.core.Point.of(i / 2), outputs[i]));
+        }
+        return readings;
     }
 
     private static List<Reading> atOneSetpointAfterAnother(double[] earlier, double[] running) {
@@ -77,7 +88,7 @@ class ProcessChartsTest {
         double[] running = {10.0, 9.8, 10.0, 9.8, 10.0, 9.8, 10.0, 9.8, 10.0, 10.2, 10.2, 10.2, 10.2, 11.4};
         TrendChart chart = RunChart.create(PROCESS);
 
-        RunChart.draw(chart, PROCESS, atOneSetpointAfterAnother(new double[] {7, 8, 7}, running));
+        RunChart.draw(chart, PROCESS, atOneSetpointAfterAnother(new double[] {7, 8, 7}, running), List.of());
 
         Series limits = chart.series().stream().filter(s -> s.name().startsWith("control limits")).findFirst()
                 .orElseThrow();
@@ -99,9 +110,64 @@ class ProcessChartsTest {
     void aRunningSetpointWithFewReadingsHasNoControlLimitsYet() {
         TrendChart chart = RunChart.create(PROCESS);
         RunChart.draw(chart, PROCESS, atOneSetpointAfterAnother(new double[] {7, 8, 7, 9, 8, 7, 8, 9, 7},
-                new double[] {10, 10.1, 9.9}));
+                new double[] {10, 10.1, 9.9}), List.of());
         assertThat(chart.series()).extracting(Series::name).doesNotContain("control limits (UCL, LCL)");
         assertThat(chart.markers()).extracting(m -> m.name()).noneMatch(n -> n.startsWith("rule"));
+    }
+
+    @Test
+    void everyChartNamesBothAxesWithUnits() {
+        assertThat(List.of(RunChart.create(PROCESS), RunChart.sparkline(PROCESS), CapabilityHistogram.create(PROCESS),
+                HistoryChart.create(PROCESS))).extracting(TrendChart::xName, TrendChart::yName).containsExactly(
+                        tuple("time", "height [mm]"), tuple("time", "height [mm]"), tuple("height [mm]", "readings per bin"),
+                        tuple("model version (refit)", "E_min [mm²]"));
+    }
+
+    @Test
+    void aFarOutlierIsClippedAtTheTopWhileTheExplorationAroundItStaysInView() {
+        List<Reading> readings = inPairs(7, 7.2, 8, 8.1, 9.9, 10.1, 10, 9.8, 10.2, 1000);
+        TrendChart chart = RunChart.create(PROCESS);
+
+        RunChart.draw(chart, PROCESS, readings, List.of());
+
+        assertThat(chart.yRange().min()).as("the lowest reading is no outlier").isEqualTo(7);
+        assertThat(chart.yRange().max()).isGreaterThanOrEqualTo(11).isLessThan(20);
+        assertThat(chart.clipped()).singleElement().satisfies(c -> {
+            assertThat(c.value()).isEqualTo(1000);
+            assertThat(c.edge()).isEqualTo(chart.yRange().max());
+            assertThat(c.tone()).as("out of tolerance, so marked abnormal").isEqualTo(Tone.ABNORMAL);
+        });
+    }
+
+    @Test
+    void approvalsAndRevertsSinceTheFirstReadingAreLabelledLinesAtTheirMoment() {
+        List<Reading> readings = atOneSetpointAfterAnother(new double[] {9.8, 10.2}, new double[] {10.1, 9.9});
+        TrendChart chart = RunChart.create(PROCESS);
+
+        RunChart.draw(chart, PROCESS, readings, List.of(command("REVERT", null, T0.plusSeconds(150)),
+                command("APPROVED", 12L, T0.plusSeconds(50)), command("APPROVED", 11L, T0.minusSeconds(60))));
+
+        assertThat(chart.limitLines()).filteredOn(l -> !l.label().isEmpty() && l.axis() == Axis.X)
+                .extracting(LimitLine::label, LimitLine::value).containsExactly(
+                        tuple("revert", (double) T0.plusSeconds(150).toEpochMilli()),
+                        tuple("P12 approved", (double) T0.plusSeconds(50).toEpochMilli()));
+    }
+
+    private static SetpointCommandView command(String kind, Long proposalId, Instant issuedAt) {
+        return new SetpointCommandView(kind + issuedAt, kind, proposalId, Map.of("force", 5.0), "olga", issuedAt,
+                "why", issuedAt);
+    }
+
+    @Test
+    void theHistogramLeavesAFarOutlierOutOfItsBinsAndSaysSo() {
+        List<Reading> readings = inPairs(9.5, 9.9, 10.0, 10.1, 10.4, 1000);
+        TrendChart chart = CapabilityHistogram.create(PROCESS);
+
+        CapabilityHistogram.draw(chart, PROCESS, readings);
+
+        assertThat(chart.series().get(0).points().stream().mapToDouble(Point::y).sum()).isEqualTo(5);
+        assertThat(chart.series().get(0).points()).allSatisfy(bin -> assertThat(bin.x()).isLessThan(12));
+        assertThat(chart.title()).endsWith(" · n = 6 in 3 groups · 1 beyond the axis");
     }
 
     @Test

@@ -26,6 +26,8 @@ import io.targetwise.campaign.ProposalEntity;
 import io.targetwise.campaign.ProposalStatus;
 import io.targetwise.console.ConsoleFixtures;
 import io.targetwise.console.ConsoleTest;
+import io.targetwise.console.data.ProcessMonitor;
+import io.targetwise.console.data.ReadingRange;
 import io.targetwise.history.ImportReport;
 import io.targetwise.console.chart.Axis;
 import io.targetwise.console.chart.LimitLine;
@@ -126,6 +128,38 @@ class ProcessViewTest extends ConsoleTest {
         assertThat(commands).singleElement().satisfies(c -> assertThat(c.issuedBy).isEqualTo(TestUsers.OPERATOR));
         assertThat(view.proposalPanel.auditTrail.getGenericDataView().getItems().toList()).singleElement()
                 .satisfies(c -> assertThat(c.reason()).isEqualTo("within the approved window"));
+        assertThat(view.runChart.limitLines()).as("the approval is marked on the run chart")
+                .filteredOn(l -> l.axis() == Axis.X).extracting(LimitLine::label, LimitLine::value)
+                .contains(org.assertj.core.groups.Tuple.tuple("P" + proposalId + " approved",
+                        (double) commands.get(0).issuedAt.toEpochMilli()));
+    }
+
+    @Test
+    void theRunChartShowsTheRecentWindowTheLastDayOrTheWholeCampaign() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, T0.minus(Duration.ofDays(2)), new double[] {1, 1}, new double[5]);
+        double[] day = new double[ProcessMonitor.RECENT_READINGS + 5];
+        java.util.Arrays.fill(day, 10.0);
+        ConsoleFixtures.readings(process, T0, new double[] {2, 2}, day);
+        ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
+
+        assertThat(view.range.getValue()).isEqualTo(ReadingRange.RECENT);
+        assertThat(readingsShown(view)).isEqualTo(ProcessMonitor.RECENT_READINGS);
+        view.range.setValue(ReadingRange.DAY);
+        assertThat(readingsShown(view)).isEqualTo(ProcessMonitor.RECENT_READINGS + 5);
+        view.range.setValue(ReadingRange.CAMPAIGN);
+        assertThat(readingsShown(view)).isEqualTo(ProcessMonitor.RECENT_READINGS + 10);
+        assertThat(view.runChart.clipped()).as("among 125 readings of 10 the first day's zeros are far outliers")
+                .hasSize(5).allSatisfy(c -> assertThat(c.value()).isZero()).allSatisfy(
+                        c -> assertThat(c.edge()).isEqualTo(view.runChart.yRange().min()).isEqualTo(9.0));
+        assertThat(view.histogram.series().get(0).points().stream().mapToDouble(Point::y).sum())
+                .as("capability stays on the recent window").isEqualTo(ProcessMonitor.RECENT_READINGS);
+        assertThat(view.range.getHelperText()).as("far below the cap").isNull();
+    }
+
+    private static long readingsShown(ProcessView view) {
+        return view.runChart.series().stream().filter(s -> s.name().equals("reading")).findFirst().orElseThrow()
+                .points().size();
     }
 
     @Test
