@@ -147,14 +147,7 @@ class CampaignTest {
     @Test
     void aProposalSaysWhenTheMaximumStepHeldItBack() {
         // The output is 10 - x: the target 0 lies at the bound x = 10, three steps of 2 away from x = 5.
-        AnalyticSurrogate model = new AnalyticSurrogate(1, x -> 10 - x[0], x -> 0.01, x -> 0.01);
-        Campaign campaign = Campaign.builder()
-                .searchSpace(SearchSpace.builder().variable(SetpointVariable.of("force", 0, 10).withMaxStep(2))
-                        .currentSetpoint(5).build())
-                .acquisition(AcquisitionKind.ROBUST_LCB, AcquisitionSettings.of(0, -1, 1))
-                .fitter(readings -> model)
-                .measurements(List.of(Measurement.of(new double[] {5}, 5.1)))
-                .build();
+        Campaign campaign = forceCampaign(new AnalyticSurrogate(1, x -> 10 - x[0], x -> 0.01, x -> 0.01));
 
         Proposal held = campaign.ask(1).get(0);
         assertThat(held.setpoint().get(0)).isCloseTo(7, within(1e-6));
@@ -164,6 +157,33 @@ class CampaignTest {
         Proposal free = campaign.ask(1).get(0);
         assertThat(free.setpoint().get(0)).isCloseTo(10, within(1e-6));
         assertThat(free.reason()).doesNotContain("maximum step");
+    }
+
+    @Test
+    void proposalsMeasureEachVariablesMoveFromTheRunningSetpoint() {
+        Campaign campaign = forceCampaign(new AnalyticSurrogate(1, x -> 10 - x[0], x -> 0.01, x -> 0.01 * (1 + x[0])));
+
+        Proposal proposal = campaign.ask(1).get(0);
+
+        VariableEffect force = proposal.effects().get(0);
+        assertThat(force.from()).isEqualTo(5);
+        assertThat(force.to()).isEqualTo(proposal.setpoint().get(0));
+        assertThat(force.meanEffect()).isCloseTo(-force.change(), within(1e-6));
+        double sd = 0.1 * Math.sqrt(1 + force.to());
+        double sdFrom = 0.1 * Math.sqrt(6);
+        // sqrt is not quadratic: the midpoint slope is first order, within a percent over this step
+        assertThat(force.spreadEffect()).isCloseTo(sd - sdFrom, within(0.01 * Math.abs(sd - sdFrom)));
+    }
+
+    /** A force in [0, 10] running at 5, at most 2 per move, target 0, robust LCB, the model given. */
+    private static Campaign forceCampaign(Surrogate model) {
+        return Campaign.builder()
+                .searchSpace(SearchSpace.builder().variable(SetpointVariable.of("force", 0, 10).withMaxStep(2))
+                        .currentSetpoint(5).build())
+                .acquisition(AcquisitionKind.ROBUST_LCB, AcquisitionSettings.of(0, -1, 1))
+                .fitter(readings -> model)
+                .measurements(List.of(Measurement.of(new double[] {5}, 5.1)))
+                .build();
     }
 
     @Test

@@ -7,9 +7,6 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import io.targetwise.acquisition.AcquisitionKind;
-import io.targetwise.acquisition.AcquisitionSettings;
-import io.targetwise.surrogate.Measurement;
 
 class VariableEffectTest {
     private static final SearchSpace SPACE = SearchSpace.builder()
@@ -43,28 +40,5 @@ class VariableEffectTest {
         assertThat(temperature.meanEffect() + speed.meanEffect())
                 .isCloseTo(posterior.mean(1) - posterior.mean(0), within(1e-6));
         assertThat(effects.get(2)).isEqualTo(new VariableEffect("force", 0.5, 0.5, 0, 0));
-    }
-
-    @Test
-    void aCampaignsProposalsMeasureTheirMoveFromTheRunningSetpoint() {
-        AnalyticSurrogate model = new AnalyticSurrogate(1, x -> 10 - x[0], x -> 0.01, x -> 0.01 * (1 + x[0]));
-        Campaign campaign = Campaign.builder()
-                .searchSpace(SearchSpace.builder().variable(SetpointVariable.of("force", 0, 10).withMaxStep(2))
-                        .currentSetpoint(5).build())
-                .acquisition(AcquisitionKind.ROBUST_LCB, AcquisitionSettings.of(0, -1, 1))
-                .fitter(readings -> model)
-                .measurements(List.of(Measurement.of(new double[] {5}, 5.1)))
-                .build();
-
-        Proposal proposal = campaign.ask(1).get(0);
-
-        VariableEffect force = proposal.effects().get(0);
-        assertThat(force.from()).isEqualTo(5);
-        assertThat(force.to()).isEqualTo(proposal.setpoint().get(0));
-        assertThat(force.meanEffect()).isCloseTo(-force.change(), within(1e-6));
-        double sd = 0.1 * Math.sqrt(1 + force.to());
-        double sdFrom = 0.1 * Math.sqrt(6);
-        // sqrt is not quadratic: the midpoint slope is first order, within a percent over this step
-        assertThat(force.spreadEffect()).isCloseTo(sd - sdFrom, within(0.01 * Math.abs(sd - sdFrom)));
     }
 }
