@@ -1,6 +1,7 @@
 package io.targetwise.simulators.benchmark;
 
 import io.targetwise.core.Point;
+import io.targetwise.proposal.MeanForecast;
 
 /**
  * One row of results.csv: after {@code iteration} proposals (0 = the two initial points only) of one repeat of one
@@ -13,15 +14,12 @@ import io.targetwise.core.Point;
 public record IterationResult(String suite, String method, int repeat, int iteration, double eMin, double regret,
         Point setpoint, boolean fallback, double wallSeconds, double forecastZ) {
 
-    /** z of the two-sided 90 % forecast interval. */
-    static final double Z90 = 1.6448536269514722;
-
     boolean hasForecast() {
         return !Double.isNaN(forecastZ);
     }
 
     /** Whether the delivered mean fell inside the 90 % forecast interval. */
     boolean forecastHit() {
-        return Math.abs(forecastZ) <= Z90;
+        return Math.abs(forecastZ) <= MeanForecast.Z90;
     }
 }

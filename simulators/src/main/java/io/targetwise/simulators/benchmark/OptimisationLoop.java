@@ -5,6 +5,7 @@ import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AcquisitionSettings;
 import io.targetwise.core.Point;
 import io.targetwise.proposal.Campaign;
+import io.targetwise.proposal.MeanForecast;
 import io.targetwise.proposal.OptimizerSettings;
 import io.targetwise.proposal.Proposal;
 import io.targetwise.proposal.SearchSpace;
@@ -97,16 +98,13 @@ final class OptimisationLoop {
         return results;
     }
 
-    /**
-     * The next setpoint, whether a fallback rule chose it, and the model's forecast there: mean, epistemic and
-     * aleatoric variance (NaN for a method that forecasts no output).
-     */
-    private record Choice(double[] setpoint, boolean fallback, double mean, double epistemic, double aleatoric) {
+    /** The next setpoint, whether a fallback rule chose it, and the model's forecast there (null: none). */
+    private record Choice(double[] setpoint, boolean fallback, MeanForecast forecast) {
 
-        /** The delivered mean's distance from the forecast in forecast standard deviations for n readings. */
+        /** The delivered mean's distance from the forecast in forecast standard deviations; NaN without one. */
         double forecastZ(List<Measurement> delivered) {
-            double mean = delivered.stream().mapToDouble(Measurement::output).average().orElseThrow();
-            return (mean - this.mean) / Math.sqrt(epistemic + aleatoric / delivered.size());
+            return forecast == null ? Double.NaN : forecast.missSigma(
+                    delivered.stream().mapToDouble(Measurement::output).average().orElseThrow(), delivered.size());
         }
     }
 
@@ -138,8 +136,7 @@ final class OptimisationLoop {
                 return null;
             }
             Proposal p = proposals.get(0);
-            return new Choice(p.setpoint().toArray(), p.rule() == SelectionRule.FALLBACK, p.predictedMean(),
-                    p.epistemicSd() * p.epistemicSd(), p.aleatoricSd() * p.aleatoricSd());
+            return new Choice(p.setpoint().toArray(), p.rule() == SelectionRule.FALLBACK, p.forecast());
         }
 
         @Override
@@ -176,7 +173,7 @@ final class OptimisationLoop {
                 }
             };
             List<double[]> chosen = search.propose(model, ei, 0, space, 1, run);
-            return chosen.isEmpty() ? null : new Choice(chosen.get(0), false, Double.NaN, Double.NaN, Double.NaN);
+            return chosen.isEmpty() ? null : new Choice(chosen.get(0), false, null);
         }
 
         @Override

@@ -12,6 +12,7 @@ import io.targetwise.surrogate.Measurement;
 import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.ReplicateAggregator;
 import io.targetwise.surrogate.SurrogateFitter;
+import io.targetwise.proposal.MeanForecast;
 import io.targetwise.surrogate.composite.CrossValidatedCalibration;
 import io.targetwise.surrogate.composite.EpistemicModelFitter;
 import io.targetwise.surrogate.composite.MeanVarianceFitter;
@@ -39,7 +40,6 @@ import java.util.function.Function;
  * simulator's own, so no held-out readings' noise blurs the check. {@code benchmark calibration} runs it.
  */
 final class UncertaintyCalibration {
-    private static final double Z90 = 1.6448536269514722;
     private static final long SEED = 20261121L;
     /** As in the campaign's calibrated neural surrogates. */
     static final int FOLDS = 4;
@@ -128,7 +128,7 @@ final class UncertaintyCalibration {
                 double variance = Math.max(p.epistemicVariance(i), 1e-300);
                 double z = (truth - p.mean(i)) / Math.sqrt(variance);
                 z2.add(z * z);
-                covered += Math.abs(z) <= Z90 ? 1 : 0;
+                covered += Math.abs(z) <= MeanForecast.Z90 ? 1 : 0;
                 nlpd += 0.5 * Math.log(2 * Math.PI * variance) + 0.5 * z * z;
             }
         }

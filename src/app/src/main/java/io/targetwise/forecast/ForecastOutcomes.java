@@ -3,7 +3,9 @@ package io.targetwise.forecast;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -19,6 +21,7 @@ import io.targetwise.ingest.MeasurementMessage;
 import io.targetwise.ingest.MeasurementStore;
 import io.targetwise.ingest.ValueList;
 import io.targetwise.process.ProcessDefinition;
+import io.targetwise.proposal.MeanForecast;
 import io.targetwise.setpoint.SetpointCommandEntity;
 import io.targetwise.setpoint.SetpointCommandKind;
 import io.targetwise.surrogate.ReplicateAggregator;
@@ -32,8 +35,6 @@ import io.targetwise.surrogate.ReplicateAggregator;
  */
 @ApplicationScoped
 public class ForecastOutcomes {
-    /** The standard normal quantile of 0.95: a two-sided 90 % interval is the prediction ± Z90 sd. */
-    public static final double Z90 = 1.6448536269514722;
     /** The hit rate is also reported over this many latest outcomes, to show a model that got worse. */
     public static final int RECENT = 10;
     /**
@@ -87,7 +88,7 @@ public class ForecastOutcomes {
         outcome.persist();
         ForecastOutcomeEntity.flush(); // a racing instance's outcome fails here, inside the try of judge
         changed.fire(new ForecastsChanged(process.id()));
-        return Optional.of(view(outcome, process));
+        return Optional.of(view(outcome, proposal.setpoint, process));
     }
 
     /** The outcome of a proposal whose setpoint delivered these readings. */
@@ -95,8 +96,7 @@ public class ForecastOutcomes {
             Instant now) {
         int n = readings.length;
         double mean = Arrays.stream(readings).average().orElseThrow();
-        double epistemicVariance = proposal.epistemicSd * proposal.epistemicSd;
-        double aleatoricVariance = proposal.aleatoricSd * proposal.aleatoricSd;
+        MeanForecast forecast = new MeanForecast(proposal.predictedMean, proposal.epistemicSd, proposal.aleatoricSd);
         ForecastOutcomeEntity o = new ForecastOutcomeEntity();
         o.proposalId = proposal.id;
         o.processId = proposal.processId;
@@ -104,12 +104,11 @@ public class ForecastOutcomes {
         o.epistemicSd = proposal.epistemicSd;
         o.aleatoricSd = proposal.aleatoricSd;
         o.replicates = n;
-        o.readingSd = Math.sqrt(epistemicVariance + aleatoricVariance);
-        o.meanSd = Math.sqrt(epistemicVariance + aleatoricVariance / n);
+        o.readingSd = forecast.sd(1);
+        o.meanSd = forecast.sd(n);
         o.deliveredMean = mean;
-        o.missSigma = (mean - proposal.predictedMean) / o.meanSd;
-        // A forecast without spread is honest only if exactly right.
-        o.insideInterval = Math.abs(mean - proposal.predictedMean) <= Z90 * o.meanSd;
+        o.missSigma = forecast.missSigma(mean, n);
+        o.insideInterval = forecast.hits(mean, n);
         o.measuredUntil = measuredUntil;
         o.recordedAt = now;
         return o;
@@ -117,14 +116,19 @@ public class ForecastOutcomes {
 
     /** Every outcome of the process, newest first, with the hit rates of the 90 % intervals. */
     public ForecastReport report(ProcessDefinition process) {
-        return ForecastReport.of(process.id(), QuarkusTransaction.requiringNew().call(() -> ForecastOutcomeEntity
-                .forProcess(process.id()).stream().map(o -> view(o, process)).toList()));
+        return ForecastReport.of(process.id(), QuarkusTransaction.requiringNew().call(() -> {
+            List<ForecastOutcomeEntity> outcomes = ForecastOutcomeEntity.forProcess(process.id());
+            // The proposals' setpoints in one query, not one per outcome: the report is read after every judged batch
+            Map<Long, double[]> setpoints = new HashMap<>();
+            ProposalEntity.<ProposalEntity>list("id in ?1", outcomes.stream().map(o -> o.proposalId).toList())
+                    .forEach(p -> setpoints.put(p.id, p.setpoint));
+            return outcomes.stream().map(o -> view(o, setpoints.get(o.proposalId), process)).toList();
+        }));
     }
 
-    private static ForecastOutcomeView view(ForecastOutcomeEntity o, ProcessDefinition process) {
-        ProposalEntity proposal = ProposalEntity.findById(o.proposalId);
-        double halfWidth = Z90 * o.meanSd;
-        return new ForecastOutcomeView(o.proposalId, o.processId, process.namedSetpoints(proposal.setpoint),
+    private static ForecastOutcomeView view(ForecastOutcomeEntity o, double[] setpoint, ProcessDefinition process) {
+        double halfWidth = MeanForecast.Z90 * o.meanSd;
+        return new ForecastOutcomeView(o.proposalId, o.processId, process.namedSetpoints(setpoint),
                 o.predictedMean, o.epistemicSd, o.aleatoricSd, o.replicates, o.readingSd, o.meanSd,
                 o.predictedMean - halfWidth, o.predictedMean + halfWidth, o.deliveredMean, o.missSigma,
                 o.insideInterval, o.measuredUntil, o.recordedAt);

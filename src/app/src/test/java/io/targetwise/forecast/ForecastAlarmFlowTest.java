@@ -36,6 +36,7 @@ import io.targetwise.console.ConsoleFixtures;
 import io.targetwise.ingest.KafkaTestClient;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
+import io.targetwise.proposal.MeanForecast;
 
 /**
  * Approved proposals against what the plant delivered, end to end: readings go through the embedded Kafka, the
@@ -101,7 +102,7 @@ public class ForecastAlarmFlowTest {
         assertThat(report.getBoolean("outcomes[0].insideInterval")).isFalse();
         assertThat(report.getDouble("outcomes[0].missSigma")).isCloseTo((7.55 - 10.2) / MEAN_SD, within(1e-3));
         assertThat(report.getDouble("outcomes[0].intervalLower"))
-                .isCloseTo(10.2 - ForecastOutcomes.Z90 * MEAN_SD, within(1e-6));
+                .isCloseTo(10.2 - MeanForecast.Z90 * MEAN_SD, within(1e-6));
 
         await().atMost(Duration.ofSeconds(30)).until(() -> openAlarmKinds().contains("FORECAST_MISSES"));
         assertThat(openAlarmKinds()).as("readings of 12.5 and 7.5 left [9, 11]").contains("OUT_OF_TOLERANCE")

@@ -19,4 +19,9 @@ public record Proposal(Point setpoint, double predictedMean, double epistemicSd,
     public Proposal {
         effects = List.copyOf(effects);
     }
+
+    /** The forecast for the mean of the readings the plant will run here. */
+    public MeanForecast forecast() {
+        return new MeanForecast(predictedMean, epistemicSd, aleatoricSd);
+    }
 }
