@@ -101,7 +101,20 @@ public final class UncertainAleatoricAcquisitions {
     }
 
     static double expectedErrorOf(double offset, double sigmaE2, double sigmaA2, double logSd) {
-        return offset * offset + sigmaE2 + sigmaA2 * Math.exp(0.5 * logSd * logSd);
+        return offset * offset + sigmaE2 + meanVariance(sigmaA2, logSd);
+    }
+
+    /** Largest factor of the mean over the median of sigma_a^2: a standard deviation 10^6 times wider. */
+    public static final double MAX_MEAN_VARIANCE_FACTOR = 1e12;
+
+    /**
+     * The posterior mean of sigma_a^2 for log sigma_a^2 ~ N(log median, logSd^2): {@code median exp(logSd^2 / 2)}, the
+     * variance a reading adds on average. Far from any replicates a variance model may know nothing (log-sd of tens,
+     * a factor that overflows); the factor is then capped at {@link #MAX_MEAN_VARIANCE_FACTOR}, which says "very
+     * wide" and stays a number that compares, sums and can be stored.
+     */
+    public static double meanVariance(double median, double logSd) {
+        return median * Math.exp(Math.min(0.5 * logSd * logSd, Math.log(MAX_MEAN_VARIANCE_FACTOR)));
     }
 
     static double expectedImprovementOf(double offset, double sigmaE2, double sigmaA2, double logSd, double eMin) {

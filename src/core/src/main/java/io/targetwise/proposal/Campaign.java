@@ -5,6 +5,7 @@ import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AcquisitionSettings;
 import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.acquisition.ToleranceAcquisitions;
+import io.targetwise.acquisition.UncertainAleatoricAcquisitions;
 import io.targetwise.core.Point;
 import io.targetwise.surrogate.ConditionableSurrogate;
 import io.targetwise.surrogate.ConditioningFitter;
@@ -262,9 +263,8 @@ public final class Campaign {
      * (2023).
      */
     private double forecastAleatoricVariance(Posterior posterior, int i) {
-        double logSd = posterior.aleatoricLogSd(i);
         return acquisitionSettings.aleatoric() == AleatoricTreatment.INTEGRATED
-                ? posterior.aleatoricVariance(i) * Math.exp(0.5 * logSd * logSd)
+                ? UncertainAleatoricAcquisitions.meanVariance(posterior.aleatoricVariance(i), posterior.aleatoricLogSd(i))
                 : posterior.aleatoricVariance(i);
     }
 

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.acquisition.UncertainAleatoricAcquisitions;
 import io.targetwise.core.Point;
 import io.targetwise.surrogate.ConditionableSurrogate;
 import io.targetwise.surrogate.ConditioningFitter;
@@ -227,6 +228,35 @@ class CampaignTest {
                 .as("the same setpoint's expected error, with the mean variance").isCloseTo(
                         0.04 * (Math.exp(0.5) - 1) + Math.pow(integrated.predictedMean(), 2)
                                 - Math.pow(plugIn.predictedMean(), 2), within(1e-9));
+    }
+
+    @Test
+    void aVarianceModelThatKnowsNothingGivesAWideButFiniteForecastAndIncumbent() {
+        // log sigma_a^2 with a posterior sd of 40 everywhere: exp(40^2 / 2) overflows a double
+        Surrogate model = new Surrogate() {
+            @Override
+            public int dimension() {
+                return 1;
+            }
+
+            @Override
+            public Posterior posterior(double[][] points) {
+                int n = points.length;
+                double[] mean = new double[n];
+                for (int i = 0; i < n; i++) {
+                    mean[i] = 10 - points[i][0];
+                }
+                return Posterior.of(mean, filled(n, 0.01), filled(n, 0.04), filled(n, 40.0));
+            }
+        };
+
+        Proposal proposal = campaignOn(model, AleatoricTreatment.INTEGRATED).ask(1).get(0);
+
+        assertThat(proposal.incumbent().robustError()).isFinite();
+        assertThat(proposal.aleatoricSd()).isCloseTo(0.2 * Math.sqrt(UncertainAleatoricAcquisitions.MAX_MEAN_VARIANCE_FACTOR),
+                within(1e-6 * proposal.aleatoricSd()));
+        assertThat(proposal.expectedSquaredError()).isFinite();
+        assertThat(proposal.insideSpecProbability()).isBetween(0.0, 1e-5);
     }
 
     private static double[] filled(int n, double value) {
