@@ -7,5 +7,7 @@ public enum AlarmKind {
     /** A Western Electric rule fired at the newest reading of the running setpoint. */
     RUN_RULE,
     /** The tolerance state of the latest readings is OUT OF TOLERANCE. */
-    OUT_OF_TOLERANCE
+    OUT_OF_TOLERANCE,
+    /** The CUSUM of the running setpoint's readings against their forecast signalled a shift (DriftCheck). */
+    DRIFT
 }

@@ -10,17 +10,20 @@ import java.util.stream.Collectors;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 
 import org.jboss.logging.Logger;
 
+import io.targetwise.campaign.ReoptimisationRequested;
 import io.targetwise.console.Formats;
 import io.targetwise.console.data.ControlCheck;
 import io.targetwise.console.data.ProcessMonitor;
 import io.targetwise.console.data.ProcessStatus;
 import io.targetwise.console.data.ProcessStatus.ToleranceState;
 import io.targetwise.console.data.Reading;
+import io.targetwise.drift.DriftCheck;
 import io.targetwise.forecast.ForecastOutcomes;
 import io.targetwise.forecast.ForecastReport;
 import io.targetwise.ingest.MeasurementsStored;
@@ -31,7 +34,8 @@ import io.targetwise.spc.RunRule;
 /**
  * Looks at a process each time its readings are stored: judges the latest approved proposal's forecast, then raises
  * an alarm when forecast misses pile up, when a Western Electric rule fires at the newest reading of the running
- * setpoint (the rules the run chart draws, {@link ControlCheck}), or when the tolerance state is OUT OF TOLERANCE.
+ * setpoint (the rules the run chart draws, {@link ControlCheck}), when the tolerance state is OUT OF TOLERANCE, or
+ * when the running setpoint drifts away from its forecast ({@link DriftCheck}; the campaign then re-optimises).
  * The work runs on one thread of its own, never on the ingest's; a burst of batches for a process costs one look.
  * An alarm whose condition persists after it was acknowledged is raised again by the next reading that shows it.
  */
@@ -50,6 +54,8 @@ class AlarmWatch {
     private final ProcessMonitor monitor;
     private final ForecastOutcomes forecasts;
     private final Alarms alarms;
+    private final DriftCheck drift;
+    private final Event<ReoptimisationRequested> reoptimise;
     private final Set<Long> pending = ConcurrentHashMap.newKeySet();
     private final ExecutorService watcher = Executors.newSingleThreadExecutor(task -> {
         Thread t = new Thread(task, "alarm-watch");
@@ -57,11 +63,14 @@ class AlarmWatch {
         return t;
     });
 
-    AlarmWatch(ProcessService processes, ProcessMonitor monitor, ForecastOutcomes forecasts, Alarms alarms) {
+    AlarmWatch(ProcessService processes, ProcessMonitor monitor, ForecastOutcomes forecasts, Alarms alarms,
+            DriftCheck drift, Event<ReoptimisationRequested> reoptimise) {
         this.processes = processes;
         this.monitor = monitor;
         this.forecasts = forecasts;
         this.alarms = alarms;
+        this.drift = drift;
+        this.reoptimise = reoptimise;
     }
 
     void onStored(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
@@ -98,6 +107,24 @@ class AlarmWatch {
         broken.ifPresent(rules -> alarms.raise(process.id(), AlarmKind.RUN_RULE, "at the newest reading, "
                 + Formats.number(recent.get(recent.size() - 1).output()) + " " + process.output().unit() + ": "
                 + rules.stream().map(ControlCheck::ruleName).collect(Collectors.joining("; "))));
+        Optional<DriftCheck.Signal> signal = drift.latestSignal(process).filter(s -> alarms
+                .latestRaisedAt(process.id(), AlarmKind.DRIFT).map(s.receivedAt()::isAfter).orElse(true));
+        signal.ifPresent(s -> {
+            String text = driftText(process, s);
+            alarms.raise(process.id(), AlarmKind.DRIFT, text)
+                    .ifPresent(raised -> reoptimise.fire(new ReoptimisationRequested(process.id(),
+                            "Re-optimised after a drift alarm: " + text + ".")));
+        });
+    }
+
+    /** E.g. "the readings at x1 = 4, x2 = 1 run 1.3σ (+0.52 mm) above the forecast of 10.2 mm ...". */
+    static String driftText(ProcessDefinition process, DriftCheck.Signal s) {
+        return "the readings at " + Formats.setpoints(process.namedSetpoints(s.setpoint())) + " run "
+                + Formats.sigma(s.shiftSigmas()) + " (" + (s.shift() >= 0 ? "+" : "") + Formats.number(s.shift())
+                + " " + process.output().unit() + ") " + (s.shift() >= 0 ? "above" : "below")
+                + " the approved proposal's forecast; CUSUM signal at reading " + s.atReading() + " of "
+                + s.readings() + " since the approval (a false alarm comes once in about "
+                + DriftCheck.IN_CONTROL_RUN_LENGTH + " readings)";
     }
 
     @PreDestroy

@@ -10,6 +10,7 @@ import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.panache.common.Sort;
 import io.quarkus.security.ForbiddenException;
 import io.targetwise.common.ConstraintViolations;
 import io.targetwise.common.ConflictException;
@@ -95,6 +96,13 @@ public class Alarms {
         AlarmEntity.getEntityManager().refresh(alarm);
         changed.fire(new AlarmsChanged(alarm.processId));
         return AlarmView.of(alarm);
+    }
+
+    /** When the process's latest alarm of the kind was raised, acknowledged or not. */
+    public Optional<Instant> latestRaisedAt(long processId, AlarmKind kind) {
+        return QuarkusTransaction.requiringNew().call(() -> AlarmEntity.<AlarmEntity>find(
+                "processId = ?1 and kind = ?2", Sort.descending("raisedAt", "id"), processId, kind)
+                .firstResultOptional().map(a -> a.raisedAt));
     }
 
     /** The process's alarms, newest first. */

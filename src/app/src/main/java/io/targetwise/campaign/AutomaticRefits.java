@@ -61,6 +61,28 @@ class AutomaticRefits {
         });
     }
 
+    void onReoptimisationRequested(@Observes ReoptimisationRequested request) {
+        try {
+            workers.submit(request.processId(), () -> reoptimise(request));
+        } catch (RejectedExecutionException e) {
+            LOG.warnf("Campaign workers busy; re-optimisation of process %d waits for the next data",
+                    request.processId());
+        }
+    }
+
+    private Void reoptimise(ReoptimisationRequested request) {
+        try {
+            Optional<ProcessDefinition> process = processes.find(request.processId());
+            CampaignSettings current = settings.settings(request.processId());
+            if (process.isPresent() && current.active() && InitialDesign.of(process.get()).complete()) {
+                models.propose(process.get(), current.batchSize(), request.reason() + " ");
+            }
+        } catch (ModelFittingException | ConflictException e) {
+            LOG.infof("No re-optimised proposal for process %d: %s", request.processId(), e.getMessage());
+        }
+        return null;
+    }
+
     private void submit(long processId, boolean completion) {
         try {
             workers.submit(processId, () -> run(processId, completion));

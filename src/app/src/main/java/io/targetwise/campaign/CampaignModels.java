@@ -63,6 +63,11 @@ class CampaignModels {
      * @throws ModelFittingException while the data cannot support a model
      */
     List<ProposalView> propose(ProcessDefinition process, int count) {
+        return propose(process, count, "");
+    }
+
+    /** @param trigger why the campaign proposes now, put before each proposal's reason; empty for the usual */
+    List<ProposalView> propose(ProcessDefinition process, int count, String trigger) {
         return leases.underLease(process.id(), lease -> {
             LiveCampaigns.LiveCampaign c = campaigns.synced(process);
             long start = System.nanoTime();
@@ -71,8 +76,8 @@ class CampaignModels {
             int version = proposals.isEmpty() ? c.recordedVersion()
                     : recordIteration(lease, c, proposals.get(0).incumbent(), start);
             List<ProposalView> views = store(lease, process, proposals, c.settings().acquisition(), version,
-                    design.complete() ? "" : "Made during the " + design.describe() + ", before the model has seen"
-                            + " every variable move: an early guess, not yet an optimisation proposal. ");
+                    trigger + (design.complete() ? "" : "Made during the " + design.describe() + ", before the model has seen"
+                            + " every variable move: an early guess, not yet an optimisation proposal. "));
             LOG.infof("Process %d: %d proposal(s) from model version %d", process.id(), views.size(), version);
             return views;
         });

@@ -12,19 +12,12 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.quarkus.panache.common.Page;
-import io.quarkus.panache.common.Sort;
 import io.targetwise.campaign.ProposalEntity;
 import io.targetwise.common.ConstraintViolations;
 import io.targetwise.ingest.MeasurementEntity;
-import io.targetwise.ingest.MeasurementMessage;
-import io.targetwise.ingest.MeasurementStore;
-import io.targetwise.ingest.ValueList;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.proposal.MeanForecast;
-import io.targetwise.setpoint.SetpointCommandEntity;
-import io.targetwise.setpoint.SetpointCommandKind;
-import io.targetwise.surrogate.ReplicateAggregator;
+import io.targetwise.setpoint.CommandedReadings;
 
 /**
  * Judges each approved proposal once its setpoint delivered: when the process's latest command is an approval and
@@ -66,23 +59,16 @@ public class ForecastOutcomes {
     }
 
     private Optional<ForecastOutcomeView> judgeLatest(ProcessDefinition process) {
-        SetpointCommandEntity command = SetpointCommandEntity.latest(process.id()).orElse(null);
-        if (command == null || command.kind != SetpointCommandKind.APPROVED || command.proposalId == null
-                || ForecastOutcomeEntity.recorded(command.proposalId)) {
+        CommandedReadings approval = CommandedReadings.ofLatestApproval(process.id()).orElse(null);
+        if (approval == null || ForecastOutcomeEntity.recorded(approval.proposalId())) {
             return Optional.empty();
         }
-        ReplicateAggregator snapper = MeasurementStore.snapper(process);
-        String commanded = ValueList.format(snapper.snap(command.setpoint));
-        List<MeasurementEntity> delivered = MeasurementEntity.<MeasurementEntity>find(
-                        "processId = ?1 and quality <> ?2 and receivedAt > ?3", Sort.ascending("sourceTime", "id"),
-                        process.id(), MeasurementMessage.Quality.BAD, command.issuedAt)
-                .page(Page.ofSize(SCAN_LIMIT)).list().stream()
-                .filter(m -> ValueList.format(snapper.snap(m.setpoint)).equals(commanded))
+        List<MeasurementEntity> delivered = approval.readings(process, false, SCAN_LIMIT).stream()
                 .limit(process.replicates()).toList();
         if (delivered.size() < process.replicates()) {
             return Optional.empty();
         }
-        ProposalEntity proposal = ProposalEntity.findById(command.proposalId);
+        ProposalEntity proposal = ProposalEntity.findById(approval.proposalId());
         ForecastOutcomeEntity outcome = outcome(proposal, delivered.stream().mapToDouble(m -> m.output).toArray(),
                 delivered.get(delivered.size() - 1).sourceTime, Instant.now(clock));
         outcome.persist();
