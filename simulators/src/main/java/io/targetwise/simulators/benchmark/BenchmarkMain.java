@@ -33,6 +33,14 @@ public final class BenchmarkMain {
                         java.nio.file.Path.of(option(options, "--out", "results/calibration.md")), System.err);
                 return;
             }
+            if (args.length > 0 && args[0].equals("drift")) {
+                List<String> options = Arrays.asList(args);
+                new DriftBenchmark(Integer.parseInt(option(options, "--repeats", "10")),
+                        Integer.parseInt(option(options, "--readings", "2000")),
+                        Long.parseLong(option(options, "--seed", "1")))
+                        .run(java.nio.file.Path.of(option(options, "--out", "results/drift")), System.err);
+                return;
+            }
             if (args.length > 0 && args[0].equals("incumbent-bias")) {
                 incumbentBias(System.out);
                 return;

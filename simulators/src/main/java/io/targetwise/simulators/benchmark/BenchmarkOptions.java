@@ -19,6 +19,9 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
 
     public static final String USAGE = """
             usage: benchmark --suite exp1|exp2|forging|plant --out DIR [options]
+                   benchmark calibration [--problems LIST] [--models LIST] [--out FILE]
+                   benchmark incumbent-bias
+                   benchmark drift [--repeats N (10)] [--readings N (2000)] [--seed N (1)] [--out DIR]
               --suite S         exp1: sin(x) + noise; exp2: f(x + input noise); forging: the forging-like pool;
                                 plant: the plant-like problems (forging at three targets and two pools, and three
                                 heteroskedastic problems), every arm at each --replicates value and an equal --budget

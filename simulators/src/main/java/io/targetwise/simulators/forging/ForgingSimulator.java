@@ -36,15 +36,16 @@ public final class ForgingSimulator implements Simulator {
     private static final double AMBIENT_NOMINAL_C = 20;
     private static final double AMBIENT_SD_K = 4;
 
-    private static final ProcessSpec SPEC = new ProcessSpec(ID,
-            List.of(new DesignVariable("press stroke", "mm", 20, 100, 0.5),
-                    new DesignVariable("press speed", "mm/s", 5, 25, 0.5),
-                    new DesignVariable("billet diameter", "mm", 80, 120, 0.1),
-                    new DesignVariable("billet height", "mm", 120, 200, 0.1),
-                    new DesignVariable("billet temperature", "degC", 1000, 1150, 1.0)),
-            List.of(new EnvironmentalVariable("ambient temperature", "degC", AMBIENT_NOMINAL_C,
-                    AMBIENT_SD_K)),
-            new ProcessSpec.Output("maximum diameter", "mm"), TARGET, 138, 142);
+    private static ProcessSpec spec(double ambientMeanC) {
+        return new ProcessSpec(ID,
+                List.of(new DesignVariable("press stroke", "mm", 20, 100, 0.5),
+                        new DesignVariable("press speed", "mm/s", 5, 25, 0.5),
+                        new DesignVariable("billet diameter", "mm", 80, 120, 0.1),
+                        new DesignVariable("billet height", "mm", 120, 200, 0.1),
+                        new DesignVariable("billet temperature", "degC", 1000, 1150, 1.0)),
+                List.of(new EnvironmentalVariable("ambient temperature", "degC", ambientMeanC, AMBIENT_SD_K)),
+                new ProcessSpec.Output("maximum diameter", "mm"), TARGET, 138, 142);
+    }
 
     private static final double TRANSFER_TIME_MEAN_S = 25;
     private static final double TRANSFER_TIME_SD_S = 6;
@@ -67,37 +68,65 @@ public final class ForgingSimulator implements Simulator {
     private static final int DEFLECTION_ITERATIONS = 6;
     private static final GaussHermite QUADRATURE = GaussHermite.withNodes(6);
 
-    private ForgingSimulator() {
+    private final ProcessSpec spec;
+    private final double dieWearMm;
+    private final double ambientMeanC;
+
+    private ForgingSimulator(double dieWearMm, double ambientMeanC) {
+        this.spec = spec(ambientMeanC);
+        this.dieWearMm = dieWearMm;
+        this.ambientMeanC = ambientMeanC;
     }
 
+    /** New dies, a workshop around 20 degC: the stationary process. */
     public static ForgingSimulator create() {
-        return new ForgingSimulator();
+        return new ForgingSimulator(0, AMBIENT_NOMINAL_C);
+    }
+
+    /**
+     * The same press in other conditions, for drifting runs ({@link DriftingForging}).
+     *
+     * @param dieWearMm how far worn dies open the gap, mm (a worn die leaves the billet higher, so narrower)
+     * @param ambientMeanC the workshop's mean temperature now (a season), degC: the environmental variable's nominal
+     *     value, about which the readings' ambient temperatures scatter as usual
+     * @throws IllegalArgumentException unless 0 <= wear <= 20 mm and the ambient mean lies in [-20, 50] degC
+     */
+    public ForgingSimulator under(double dieWearMm, double ambientMeanC) {
+        if (!(dieWearMm >= 0 && dieWearMm <= 20)) {
+            throw new IllegalArgumentException("die wear must lie in [0, 20] mm, got " + dieWearMm);
+        }
+        if (!(ambientMeanC >= -20 && ambientMeanC <= 50)) {
+            throw new IllegalArgumentException("ambient mean must lie in [-20, 50] degC, got " + ambientMeanC);
+        }
+        return new ForgingSimulator(dieWearMm, ambientMeanC);
     }
 
     @Override
     public ProcessSpec spec() {
-        return SPEC;
+        return spec;
     }
 
     @Override
     public double observe(double[] setpoint, double[] environment, RandomGenerator rng) {
-        SPEC.requireSetpoint(setpoint);
-        SPEC.requireEnvironment(environment);
-        return maximumDiameter(setpoint, environment[0], rng.nextGaussian(), rng.nextGaussian(), rng.nextGaussian());
+        spec.requireSetpoint(setpoint);
+        spec.requireEnvironment(environment);
+        return maximumDiameter(setpoint, environment[0], dieWearMm,
+                rng.nextGaussian(), rng.nextGaussian(), rng.nextGaussian());
     }
 
     @Override
     public Optional<Moments> truth(double[] setpoint) {
-        SPEC.requireSetpoint(setpoint);
+        spec.requireSetpoint(setpoint);
         return Optional.of(QUADRATURE.moments(4, z -> maximumDiameter(setpoint,
-                AMBIENT_NOMINAL_C + AMBIENT_SD_K * z[0], z[1], z[2], z[3])));
+                ambientMeanC + AMBIENT_SD_K * z[0], dieWearMm, z[1], z[2], z[3])));
     }
 
     /**
      * The maximum diameter for given standardised random factors (transfer time, friction, billet diameter
-     * deviation, each N(0, 1)) at the given ambient temperature.
+     * deviation, each N(0, 1)) at the given ambient temperature and die wear.
      */
-    static double maximumDiameter(double[] x, double ambientC, double transferZ, double frictionZ, double diameterZ) {
+    static double maximumDiameter(double[] x, double ambientC, double dieWearMm, double transferZ, double frictionZ,
+            double diameterZ) {
         double stroke = x[0];
         double speed = x[1];
         double diameter = x[2] + BILLET_DIAMETER_SD_MM * diameterZ;
@@ -111,7 +140,7 @@ public final class ForgingSimulator implements Simulator {
         double flowStress = FLOW_STRESS_AT_1000C_MPA * Math.exp(-FLOW_STRESS_PER_KELVIN * (billetC - 1000))
                 * Math.pow(strainRate / REFERENCE_STRAIN_RATE, STRAIN_RATE_SENSITIVITY);
         double volumeFactor = diameter * diameter * height;
-        double gapOpening = FRAME_EXPANSION_MM_PER_K * (ambientC - 20);
+        double gapOpening = FRAME_EXPANSION_MM_PER_K * (ambientC - 20) + dieWearMm;
         // The final height depends on the force, which depends on the final height: a few fixed-point steps converge
         // because the force falls as the billet stays higher.
         double finalHeight = height - stroke + gapOpening;

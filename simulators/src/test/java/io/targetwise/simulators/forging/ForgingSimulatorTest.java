@@ -34,17 +34,17 @@ class ForgingSimulatorTest {
         // At nominal factors (friction 0.3) the press springs back, so h1 >= h0 - stroke: the diameter stays below
         // d0 sqrt(h0 / (h0 - stroke)) times the largest bulge 1 + 0.5 * friction * stroke / h0.
         double[] x = {50, 10, 100, 150, 1100};
-        double diameter = ForgingSimulator.maximumDiameter(x, 20, 0, 0, 0);
+        double diameter = ForgingSimulator.maximumDiameter(x, 20, 0, 0, 0, 0);
         double volumeConservingUpperBound = 100 * Math.sqrt(150.0 / 100) * (1 + 0.5 * 0.3 * 50 / 150);
         assertThat(diameter).isGreaterThan(100).isLessThan(volumeConservingUpperBound);
     }
 
     @Test
     void hotterBilletsAndStifferSettingsBehaveAsForgingDoes() {
-        double cold = ForgingSimulator.maximumDiameter(new double[] {60, 15, 100, 160, 1000}, 20, 0, 0, 0);
-        double hot = ForgingSimulator.maximumDiameter(new double[] {60, 15, 100, 160, 1150}, 20, 0, 0, 0);
-        double longerStroke = ForgingSimulator.maximumDiameter(new double[] {80, 15, 100, 160, 1000}, 20, 0, 0, 0);
-        double moreFriction = ForgingSimulator.maximumDiameter(new double[] {60, 15, 100, 160, 1000}, 20, 0, 2, 0);
+        double cold = ForgingSimulator.maximumDiameter(new double[] {60, 15, 100, 160, 1000}, 20, 0, 0, 0, 0);
+        double hot = ForgingSimulator.maximumDiameter(new double[] {60, 15, 100, 160, 1150}, 20, 0, 0, 0, 0);
+        double longerStroke = ForgingSimulator.maximumDiameter(new double[] {80, 15, 100, 160, 1000}, 20, 0, 0, 0, 0);
+        double moreFriction = ForgingSimulator.maximumDiameter(new double[] {60, 15, 100, 160, 1000}, 20, 0, 0, 2, 0);
         assertThat(hot).as("softer hot metal springs the press less").isGreaterThan(cold);
         assertThat(longerStroke).isGreaterThan(cold);
         assertThat(moreFriction).as("friction barrels").isGreaterThan(cold);
