@@ -111,7 +111,7 @@ public final class NeuralReproductions {
     private static void autoDeuqToy(int models, int epochs) {
         AutoDeuqToy toy = AutoDeuqToy.create();
         RegressionDataset data = toy.trainingData(new SplittableRandom(1));
-        AutoDeuqSettings settings = AutoDeuqSettings.builder().space(new JointSearchSpace(3, 8, 32)).epochs(epochs)
+        AutoDeuqSettings settings = AutoDeuqSettings.builder().fillEnsemble(false).space(new JointSearchSpace(3, 8, 32)).epochs(epochs)
                 .maxModels(models).population(Math.max(2, models / 2), 2).workers(2)
                 .maxWallTime(Duration.ofHours(1)).seed(1).build();
         AutoDeuqFitter.Result r = AutoDeuqFitter.of(settings, TrainingListener.SILENT).search(data.features(),
@@ -139,7 +139,7 @@ public final class NeuralReproductions {
             RegressionDatasets.Split split = data.splits().get(s);
             RegressionDataset train = data.dataset().rows(split.train());
             RegressionDataset test = data.dataset().rows(split.test());
-            AutoDeuqSettings settings = AutoDeuqSettings.builder().space(new JointSearchSpace(5, 8, 256))
+            AutoDeuqSettings settings = AutoDeuqSettings.builder().fillEnsemble(false).space(new JointSearchSpace(5, 8, 256))
                     .epochs(epochs).maxModels(models).population(Math.max(2, models / 2), 2).workers(2)
                     .validationFraction(0.2).maxWallTime(Duration.ofHours(1)).seed(s).build();
             AutoDeuqFitter.Result r = AutoDeuqFitter.of(settings, TrainingListener.SILENT).search(train.features(),

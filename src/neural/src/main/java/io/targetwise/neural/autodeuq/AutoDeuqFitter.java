@@ -102,7 +102,8 @@ public final class AutoDeuqFitter implements SurrogateFitter {
                 outputScaling.forward(0, validationY));
         List<MemberNetwork.Trained> catalog = AgingEvolutionSearch.run(settings, data, listener);
         List<GaussianPredictions> predictions = catalog.stream().map(MemberNetwork.Trained::validation).toList();
-        int[] counts = GreedyEnsembleSelection.select(predictions, data.validationTargets(), settings.ensembleSize());
+        int[] counts = GreedyEnsembleSelection.select(predictions, data.validationTargets(), settings.ensembleSize(),
+                settings.fillEnsemble());
         List<ComputationGraph> members = new ArrayList<>();
         List<Integer> weights = new ArrayList<>();
         double bestNll = Double.POSITIVE_INFINITY;

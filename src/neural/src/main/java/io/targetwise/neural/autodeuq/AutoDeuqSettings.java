@@ -10,7 +10,7 @@ import java.time.Duration;
  */
 public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels, Duration maxWallTime,
         int populationSize, int sampleSize, int ensembleSize, int workers, double validationFraction, long seed,
-        boolean besselCorrection) {
+        boolean besselCorrection, boolean fillEnsemble) {
 
     /** @throws IllegalArgumentException naming the field that is out of range */
     public AutoDeuqSettings {
@@ -36,8 +36,9 @@ public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels
 
     /**
      * Defaults for process data on a few cores: the benchmark space with batches from 8, 100 epochs, 40 models or 10
-     * minutes, population 10, tournament 3, K = 5, one worker per core, a third of the data for validation, 1/K
-     * epistemic spread.
+     * minutes, population 10, tournament 3, K = 5 distinct members always (filled, see
+     * {@link Builder#fillEnsemble(boolean)}), one worker per core, a third of the data for validation, 1/K epistemic
+     * spread.
      */
     public static Builder builder() {
         return new Builder();
@@ -56,6 +57,7 @@ public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels
         private double validationFraction = 1.0 / 3;
         private long seed = 1;
         private boolean besselCorrection;
+        private boolean fillEnsemble = true;
 
         private Builder() {
         }
@@ -113,9 +115,19 @@ public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels
             return this;
         }
 
+        /**
+         * Whether the greedy selection goes on to K distinct members when no addition lowers the validation NLL (the
+         * product's default), or stops there as in Egele et al. (2022), possibly with a single member and then no
+         * epistemic variance at all.
+         */
+        public Builder fillEnsemble(boolean value) {
+            fillEnsemble = value;
+            return this;
+        }
+
         public AutoDeuqSettings build() {
             return new AutoDeuqSettings(space, epochs, maxModels, maxWallTime, populationSize, sampleSize,
-                    ensembleSize, workers, validationFraction, seed, besselCorrection);
+                    ensembleSize, workers, validationFraction, seed, besselCorrection, fillEnsemble);
         }
     }
 }

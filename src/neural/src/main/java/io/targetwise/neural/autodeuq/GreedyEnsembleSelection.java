@@ -7,7 +7,9 @@ import java.util.List;
  * Caruana et al.'s (2004) greedy ensemble selection as AutoDEUQ uses it (Egele et al. 2022, section 3): start from the
  * catalog's best single model, then repeatedly add (with replacement) the model that most lowers the validation NLL
  * of the ensemble's moment-matched Gaussian; stop when no addition strictly improves it or the ensemble has K
- * distinct members.
+ * distinct members. Filling (the product's setting) goes on to K distinct members, adding at each step the new model
+ * that raises the NLL least: on the few validation readings of a plant campaign the paper's rule often keeps a single
+ * model, whose ensemble has no spread of means and so claims no epistemic uncertainty anywhere.
  */
 final class GreedyEnsembleSelection {
 
@@ -16,9 +18,11 @@ final class GreedyEnsembleSelection {
 
     /**
      * @param catalog validation predictions of each trained model (null for a model that diverged)
+     * @param fill whether to go on to maxDistinct members when no addition improves the NLL
      * @return how often each catalog model was chosen
      */
-    static int[] select(List<GaussianPredictions> catalog, double[] validationTargets, int maxDistinct) {
+    static int[] select(List<GaussianPredictions> catalog, double[] validationTargets, int maxDistinct,
+            boolean fill) {
         int[] counts = new int[catalog.size()];
         int best = -1;
         double bestNll = Double.POSITIVE_INFINITY;
@@ -42,9 +46,7 @@ final class GreedyEnsembleSelection {
                 if (catalog.get(k) == null) {
                     continue;
                 }
-                counts[k]++;
-                double nll = moments(catalog, counts).predictive().negativeLogLikelihood(validationTargets);
-                counts[k]--;
+                double nll = nllWithOneMore(catalog, counts, k, validationTargets);
                 if (nll < bestNll) {
                     bestNll = nll;
                     bestAddition = k;
@@ -57,7 +59,34 @@ final class GreedyEnsembleSelection {
                 distinct++;
             }
         }
+        // Filling adds each newcomer once and re-weights nothing: weighting a good member up again after a poor one
+        // joined would improve the NLL in ever smaller steps without end.
+        while (fill && distinct < maxDistinct) {
+            int leastHarmful = -1;
+            double least = Double.POSITIVE_INFINITY;
+            for (int k = 0; k < catalog.size(); k++) {
+                if (catalog.get(k) != null && counts[k] == 0) {
+                    double nll = nllWithOneMore(catalog, counts, k, validationTargets);
+                    if (leastHarmful < 0 || nll < least) {
+                        least = nll;
+                        leastHarmful = k;
+                    }
+                }
+            }
+            if (leastHarmful < 0) {
+                break;
+            }
+            counts[leastHarmful] = 1;
+            distinct++;
+        }
         return counts;
+    }
+
+    private static double nllWithOneMore(List<GaussianPredictions> catalog, int[] counts, int k, double[] targets) {
+        counts[k]++;
+        double nll = moments(catalog, counts).predictive().negativeLogLikelihood(targets);
+        counts[k]--;
+        return nll;
     }
 
     private static EnsembleMoments moments(List<GaussianPredictions> catalog, int[] counts) {

@@ -68,7 +68,24 @@ class EnsembleMomentsTest {
         GaussianPredictions complementary = new GaussianPredictions(new double[] {-0.1, 0.1, -0.1, 0.1},
                 new double[] {0.02, 0.02, 0.02, 0.02});
         GaussianPredictions poor = new GaussianPredictions(new double[] {3, 3, 3, 3}, new double[] {1, 1, 1, 1});
-        int[] counts = GreedyEnsembleSelection.select(java.util.Arrays.asList(poor, good, null, complementary), y, 5);
+        int[] counts = GreedyEnsembleSelection.select(java.util.Arrays.asList(poor, good, null, complementary), y, 5,
+                false);
         assertThat(counts).containsExactly(0, 1, 0, 1);
+    }
+
+    @Test
+    void fillingGoesOnToKDistinctMembersAddingTheLeastHarmful() {
+        double[] y = {0, 0, 0, 0};
+        GaussianPredictions exact = new GaussianPredictions(new double[] {0, 0, 0, 0}, new double[] {0.01, 0.01, 0.01,
+                0.01});
+        GaussianPredictions near = new GaussianPredictions(new double[] {0.3, 0.3, 0.3, 0.3}, new double[] {0.01, 0.01,
+                0.01, 0.01});
+        GaussianPredictions far = new GaussianPredictions(new double[] {3, 3, 3, 3}, new double[] {1, 1, 1, 1});
+        java.util.List<GaussianPredictions> catalog = java.util.Arrays.asList(far, exact, null, near);
+        // Nothing improves on the exact model: the paper's rule keeps it alone, with no spread of means.
+        assertThat(GreedyEnsembleSelection.select(catalog, y, 3, false)).containsExactly(0, 1, 0, 0);
+        // Filling adds the near model first (it harms the NLL less), then the far one.
+        assertThat(GreedyEnsembleSelection.select(catalog, y, 2, true)).containsExactly(0, 1, 0, 1);
+        assertThat(GreedyEnsembleSelection.select(catalog, y, 3, true)).containsExactly(1, 1, 0, 1);
     }
 }

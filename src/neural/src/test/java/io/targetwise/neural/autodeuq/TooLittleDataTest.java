@@ -25,7 +25,7 @@ class TooLittleDataTest {
 
     @Test
     void aSearchWhoseEveryModelDivergedCannotSupportAModel() {
-        assertThatThrownBy(() -> GreedyEnsembleSelection.select(Arrays.asList(null, null), new double[] {1, 2}, 3))
+        assertThatThrownBy(() -> GreedyEnsembleSelection.select(Arrays.asList(null, null), new double[] {1, 2}, 3, true))
                 .isInstanceOf(ModelFittingException.class).hasMessage("every trained model diverged: no ensemble can be formed");
     }
 
