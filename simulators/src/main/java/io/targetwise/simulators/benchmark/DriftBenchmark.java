@@ -5,6 +5,8 @@ import io.targetwise.acquisition.AcquisitionSettings;
 import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.acquisition.UncertainAleatoricAcquisitions;
 import io.targetwise.proposal.Campaign;
+import io.targetwise.proposal.DriftOffset;
+import io.targetwise.proposal.MeanForecast;
 import io.targetwise.proposal.OptimizerSettings;
 import io.targetwise.proposal.Proposal;
 import io.targetwise.proposal.SearchSpace;
@@ -73,10 +75,10 @@ final class DriftBenchmark {
                 + " the next running setpoint"),
         CUSUM_RECENT("cusum-recent", "the same, but the re-optimising model sees only the latest " + RECENT_READINGS
                 + " readings (old readings forgotten)"),
-        CUSUM_OFFSET("cusum-offset", "on an alarm the drift is taken as an offset common to all setpoints, measured"
-                + " at the running setpoint (the mean of its last " + OFFSET_READINGS + " readings minus the setup"
-                + " model's mean there); the next running setpoint is the setup's design point with the least expected"
-                + " squared error once shifted by it (run-to-run offset control on known setpoints)");
+        CUSUM_OFFSET("cusum-offset", "on an alarm the setup's campaign compensates (Campaign.compensate): the drift is"
+                + " an offset common to all setpoints, measured at the running setpoint over its last "
+                + OFFSET_READINGS + " readings, and the next running setpoint is the setup's design point with the"
+                + " least expected squared error once moved by it (run-to-run offset control on known setpoints)");
 
         final String id;
         final String description;
@@ -139,7 +141,7 @@ final class DriftBenchmark {
         }
         Campaign setup = campaign;
         double[] running = campaign.incumbent().setpoint().toArray();
-        OneStepResiduals forecast = forecast(campaign, running, 0);
+        OneStepResiduals forecast = residuals(setupForecast(campaign, running));
         List<Double> sinceDecision = new ArrayList<>();
         double[] outputs = new double[productionReadings];
         int alarms = 0;
@@ -154,23 +156,18 @@ final class DriftBenchmark {
             double[] z = forecast.standardise(sinceDecision.stream().mapToDouble(Double::doubleValue).toArray());
             if (CHART.firstSignal(z).isPresent()) {
                 alarms++;
-                double offset = 0;
-                switch (policy) {
-                    case CUSUM -> campaign.tell(toMeasurements(running, sinceDecision));
-                    case CUSUM_RECENT -> campaign = campaign(spec, pool, recent(all), TARGET, runSeed + alarms);
-                    default -> offset = sinceDecision.subList(Math.max(0, sinceDecision.size() - OFFSET_READINGS),
-                                    sinceDecision.size()).stream().mapToDouble(Double::doubleValue).average()
-                            .orElseThrow() - setup.surrogate().posterior(new double[][] {running}).mean(0);
-                }
-                if (policy == Policy.CUSUM_OFFSET) {
-                    running = leastShiftedError(setup, offset);
-                    forecast = forecast(setup, running, offset);
-                } else {
-                    Proposal next = campaign.ask(1).get(0);
-                    running = next.setpoint().toArray();
-                    forecast = OneStepResiduals.of(next.predictedMean(), next.epistemicSd() * next.epistemicSd(),
-                            next.aleatoricSd() * next.aleatoricSd());
-                }
+                Proposal next = switch (policy) {
+                    case CUSUM -> {
+                        campaign.tell(toMeasurements(running, sinceDecision));
+                        yield campaign.ask(1).get(0);
+                    }
+                    case CUSUM_RECENT -> campaign(spec, pool, recent(all), TARGET, runSeed + alarms).ask(1).get(0);
+                    default -> setup.compensate(DriftOffset.measured(sinceDecision.subList(
+                            Math.max(0, sinceDecision.size() - OFFSET_READINGS), sinceDecision.size()).stream()
+                            .mapToDouble(Double::doubleValue).toArray(), setupForecast(setup, running)));
+                };
+                running = next.setpoint().toArray();
+                forecast = residuals(next.forecast());
                 sinceDecision.clear();
             }
         }
@@ -196,33 +193,16 @@ final class DriftBenchmark {
         return List.copyOf(all.subList(from, all.size()));
     }
 
-    /**
-     * The model's forecast at the setpoint moved by an offset, sigma_a^2 at its posterior mean as the integrated
-     * proposals use.
-     */
-    private static OneStepResiduals forecast(Campaign campaign, double[] setpoint, double offset) {
+    /** The model's forecast at the setpoint, sigma_a^2 at its posterior mean as the integrated proposals use. */
+    private static MeanForecast setupForecast(Campaign campaign, double[] setpoint) {
         Posterior p = campaign.surrogate().posterior(new double[][] {setpoint});
-        return OneStepResiduals.of(p.mean(0) + offset, p.epistemicVariance(0),
-                UncertainAleatoricAcquisitions.meanVariance(p.aleatoricVariance(0), p.aleatoricLogSd(0)));
+        return new MeanForecast(p.mean(0), Math.sqrt(p.epistemicVariance(0)), Math.sqrt(
+                UncertainAleatoricAcquisitions.meanVariance(p.aleatoricVariance(0), p.aleatoricLogSd(0))));
     }
 
-    /** The campaign's design point with the least (m + offset - y*)^2 + sigma_e^2 + E[sigma_a^2]. */
-    private static double[] leastShiftedError(Campaign campaign, double offset) {
-        double[][] design = campaign.measurements().stream().map(m -> m.setpoint()).distinct()
-                .map(x -> x.toArray()).toArray(double[][]::new);
-        Posterior p = campaign.surrogate().posterior(design);
-        int best = 0;
-        double least = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < design.length; i++) {
-            double miss = p.mean(i) + offset - TARGET;
-            double error = miss * miss + p.epistemicVariance(i)
-                    + UncertainAleatoricAcquisitions.meanVariance(p.aleatoricVariance(i), p.aleatoricLogSd(i));
-            if (error < least) {
-                least = error;
-                best = i;
-            }
-        }
-        return design[best];
+    private static OneStepResiduals residuals(MeanForecast forecast) {
+        return OneStepResiduals.of(forecast.mean(), forecast.epistemicSd() * forecast.epistemicSd(),
+                forecast.aleatoricSd() * forecast.aleatoricSd());
     }
 
     private static List<Measurement> produce(DriftingForging press, double[] setpoint, int count, long[] clock,

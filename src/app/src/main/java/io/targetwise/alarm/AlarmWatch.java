@@ -16,7 +16,7 @@ import jakarta.enterprise.event.TransactionPhase;
 
 import org.jboss.logging.Logger;
 
-import io.targetwise.campaign.ReoptimisationRequested;
+import io.targetwise.campaign.DriftCompensationRequested;
 import io.targetwise.console.Formats;
 import io.targetwise.console.data.ControlCheck;
 import io.targetwise.console.data.ProcessMonitor;
@@ -35,7 +35,7 @@ import io.targetwise.spc.RunRule;
  * Looks at a process each time its readings are stored: judges the latest approved proposal's forecast, then raises
  * an alarm when forecast misses pile up, when a Western Electric rule fires at the newest reading of the running
  * setpoint (the rules the run chart draws, {@link ControlCheck}), when the tolerance state is OUT OF TOLERANCE, or
- * when the running setpoint drifts away from its forecast ({@link DriftCheck}; the campaign then re-optimises).
+ * when the running setpoint drifts away from its forecast ({@link DriftCheck}; the campaign then compensates).
  * The work runs on one thread of its own, never on the ingest's; a burst of batches for a process costs one look.
  * An alarm whose condition persists after it was acknowledged is raised again by the next reading that shows it.
  */
@@ -55,7 +55,7 @@ class AlarmWatch {
     private final ForecastOutcomes forecasts;
     private final Alarms alarms;
     private final DriftCheck drift;
-    private final Event<ReoptimisationRequested> reoptimise;
+    private final Event<DriftCompensationRequested> compensate;
     private final Set<Long> pending = ConcurrentHashMap.newKeySet();
     private final ExecutorService watcher = Executors.newSingleThreadExecutor(task -> {
         Thread t = new Thread(task, "alarm-watch");
@@ -64,13 +64,13 @@ class AlarmWatch {
     });
 
     AlarmWatch(ProcessService processes, ProcessMonitor monitor, ForecastOutcomes forecasts, Alarms alarms,
-            DriftCheck drift, Event<ReoptimisationRequested> reoptimise) {
+            DriftCheck drift, Event<DriftCompensationRequested> compensate) {
         this.processes = processes;
         this.monitor = monitor;
         this.forecasts = forecasts;
         this.alarms = alarms;
         this.drift = drift;
-        this.reoptimise = reoptimise;
+        this.compensate = compensate;
     }
 
     void onStored(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
@@ -112,8 +112,8 @@ class AlarmWatch {
         signal.ifPresent(s -> {
             String text = driftText(process, s);
             alarms.raise(process.id(), AlarmKind.DRIFT, text)
-                    .ifPresent(raised -> reoptimise.fire(new ReoptimisationRequested(process.id(),
-                            "Re-optimised after a drift alarm: " + text + ".")));
+                    .ifPresent(raised -> compensate.fire(new DriftCompensationRequested(process.id(), s.offset(),
+                            "Compensates a drift alarm: " + text + ".")));
         });
     }
 

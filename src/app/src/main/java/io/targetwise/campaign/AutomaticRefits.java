@@ -61,24 +61,24 @@ class AutomaticRefits {
         });
     }
 
-    void onReoptimisationRequested(@Observes ReoptimisationRequested request) {
+    void onDriftCompensationRequested(@Observes DriftCompensationRequested request) {
         try {
-            workers.submit(request.processId(), () -> reoptimise(request));
+            workers.submit(request.processId(), () -> compensate(request));
         } catch (RejectedExecutionException e) {
-            LOG.warnf("Campaign workers busy; re-optimisation of process %d waits for the next data",
+            LOG.warnf("Campaign workers busy; drift compensation of process %d waits for the next alarm",
                     request.processId());
         }
     }
 
-    private Void reoptimise(ReoptimisationRequested request) {
+    private Void compensate(DriftCompensationRequested request) {
         try {
             Optional<ProcessDefinition> process = processes.find(request.processId());
             CampaignSettings current = settings.settings(request.processId());
             if (process.isPresent() && current.active() && InitialDesign.of(process.get()).complete()) {
-                models.propose(process.get(), current.batchSize(), request.reason() + " ");
+                models.compensate(process.get(), request.offset(), request.reason() + " ");
             }
         } catch (ModelFittingException | ConflictException e) {
-            LOG.infof("No re-optimised proposal for process %d: %s", request.processId(), e.getMessage());
+            LOG.infof("No drift compensation for process %d: %s", request.processId(), e.getMessage());
         }
         return null;
     }

@@ -13,6 +13,7 @@ import org.jboss.logging.Logger;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.process.ProcessDefinition;
+import io.targetwise.proposal.DriftOffset;
 import io.targetwise.proposal.Incumbent;
 import io.targetwise.proposal.Proposal;
 import io.targetwise.proposal.SelectionRule;
@@ -63,11 +64,6 @@ class CampaignModels {
      * @throws ModelFittingException while the data cannot support a model
      */
     List<ProposalView> propose(ProcessDefinition process, int count) {
-        return propose(process, count, "");
-    }
-
-    /** @param trigger why the campaign proposes now, put before each proposal's reason; empty for the usual */
-    List<ProposalView> propose(ProcessDefinition process, int count, String trigger) {
         return leases.underLease(process.id(), lease -> {
             LiveCampaigns.LiveCampaign c = campaigns.synced(process);
             long start = System.nanoTime();
@@ -76,16 +72,39 @@ class CampaignModels {
             int version = proposals.isEmpty() ? c.recordedVersion()
                     : recordIteration(lease, c, proposals.get(0).incumbent(), start);
             List<ProposalView> views = store(lease, process, proposals, c.settings().acquisition(), version,
-                    trigger + (design.complete() ? "" : "Made during the " + design.describe() + ", before the model has seen"
-                            + " every variable move: an early guess, not yet an optimisation proposal. "));
+                    design.complete() ? "" : "Made during the " + design.describe() + ", before the model has seen"
+                            + " every variable move: an early guess, not yet an optimisation proposal. ", 0);
             LOG.infof("Process %d: %d proposal(s) from model version %d", process.id(), views.size(), version);
             return views;
         });
     }
 
-    /** @param caveat put before each proposal's reason; empty when there is none */
+    /**
+     * Stores the offset-compensated proposal after a drift alarm ({@code Campaign#compensate}) and supersedes the open
+     * ones.
+     *
+     * @param trigger why, put before the proposal's reason
+     * @throws ModelFittingException while the data cannot support a model
+     */
+    ProposalView compensate(ProcessDefinition process, DriftOffset offset, String trigger) {
+        return leases.underLease(process.id(), lease -> {
+            LiveCampaigns.LiveCampaign c = campaigns.synced(process);
+            long start = System.nanoTime();
+            Proposal p = c.campaign().compensate(offset);
+            int version = recordIteration(lease, c, p.incumbent(), start);
+            ProposalView view = store(lease, process, List.of(p), c.settings().acquisition(), version, trigger,
+                    offset.value()).get(0);
+            LOG.infof("Process %d: drift of %s compensated by proposal %d", process.id(), offset.value(), view.id());
+            return view;
+        });
+    }
+
+    /**
+     * @param caveat put before each proposal's reason; empty when there is none
+     * @param driftOffset the drift the proposals' forecasts include (0 unless compensating one)
+     */
     private List<ProposalView> store(CampaignLeases.Lease lease, ProcessDefinition process, List<Proposal> proposals,
-            String acquisition, int version, String caveat) {
+            String acquisition, int version, String caveat, double driftOffset) {
         return QuarkusTransaction.requiringNew().call(() -> {
             lease.confirm();
             ProposalEntity.update("status = ?1 where processId = ?2 and status = ?3", ProposalStatus.SUPERSEDED,
@@ -95,6 +114,7 @@ class CampaignModels {
             Optional<ProposalEntity> previousRound = ProposalEntity.latest(process.id());
             for (Proposal p : proposals) {
                 ProposalEntity e = toEntity(process.id(), p, acquisition, version, caveat);
+                e.driftOffset = driftOffset;
                 e.fallbackStreak = ProposalEntity.fallbackStreak(p.rule() == SelectionRule.FALLBACK, previousRound);
                 if (e.fallbackStreak >= ProposalView.FLAGGED_STREAK) {
                     LOG.warnf("Process %d: %d proposals in a row came from the fallback: %s", process.id(),

@@ -60,11 +60,13 @@ public class ProposalEntity extends PanacheEntityBase {
     @Convert(converter = ValueList.class)
     @Column(name = "spread_effect_values")
     public double[] spreadEffects;
-    /** {@code acquisition} or {@code fallback}: the rule that chose the setpoint. */
+    /** {@code acquisition}, {@code fallback} or {@code offset-compensation}: the rule that chose the setpoint. */
     public String selectionRule = SelectionRule.ACQUISITION.id();
     public String selectionReason = "";
     /** Proposals of this process in a row, this one included, that the fallback chose; 0 for the acquisition's. */
     public int fallbackStreak;
+    /** The drift this proposal's forecast includes: 0, except for a proposal that compensates a drift alarm. */
+    public double driftOffset;
     public String decidedBy;
     public Instant decidedAt;
     public String decisionReason;

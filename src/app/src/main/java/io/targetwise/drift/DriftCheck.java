@@ -11,6 +11,8 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.campaign.ProposalEntity;
 import io.targetwise.ingest.MeasurementEntity;
 import io.targetwise.process.ProcessDefinition;
+import io.targetwise.proposal.DriftOffset;
+import io.targetwise.proposal.MeanForecast;
 import io.targetwise.setpoint.CommandedReadings;
 import io.targetwise.spc.Cusum;
 import io.targetwise.spc.OneStepResiduals;
@@ -31,6 +33,8 @@ public class DriftCheck {
     /** Readings between false alarms on average while the plant behaves as forecast. */
     public static final long IN_CONTROL_RUN_LENGTH = Math.round(CHART.averageRunLength(0));
     static final int WINDOW = 2000;
+    /** Readings that measure the drift's size for the compensation, as in the drift benchmark. */
+    static final int LATEST = 10;
 
     /**
      * The chart's latest signal at the running setpoint.
@@ -41,9 +45,11 @@ public class DriftCheck {
      * @param shiftSigmas estimated shift in aleatoric sigmas, signed
      * @param shift the same in the output's unit
      * @param receivedAt when the signalling reading was stored
+     * @param offset the drift over the latest {@value #LATEST} readings against what the model expected before it
+     *     (the approved forecast without the drift it already compensated)
      */
     public record Signal(long proposalId, double[] setpoint, int readings, int atReading, double shiftSigmas,
-            double shift, Instant receivedAt) {
+            double shift, Instant receivedAt, DriftOffset offset) {
     }
 
     /** The latest signal since the last approval, if the chart gave one; empty while no approved setpoint runs. */
@@ -59,9 +65,13 @@ public class DriftCheck {
     }
 
     static Optional<Signal> latestSignal(ProposalEntity proposal, List<MeasurementEntity> readings) {
+        double[] outputs = readings.stream().mapToDouble(m -> m.output).toArray();
         double[] z = OneStepResiduals.of(proposal.predictedMean, proposal.epistemicSd * proposal.epistemicSd,
-                proposal.aleatoricSd * proposal.aleatoricSd)
-                .standardise(readings.stream().mapToDouble(m -> m.output).toArray());
+                proposal.aleatoricSd * proposal.aleatoricSd).standardise(outputs);
+        DriftOffset offset = outputs.length == 0 ? null : DriftOffset.measured(
+                Arrays.copyOfRange(outputs, Math.max(0, outputs.length - LATEST), outputs.length),
+                new MeanForecast(proposal.predictedMean - proposal.driftOffset, proposal.epistemicSd,
+                        proposal.aleatoricSd));
         Optional<Signal> latest = Optional.empty();
         int from = 0;
         while (from < z.length) {
@@ -71,7 +81,7 @@ public class DriftCheck {
             }
             int at = from + next.get().index();
             latest = Optional.of(new Signal(proposal.id, proposal.setpoint, z.length, at + 1, next.get().shift(),
-                    next.get().shift() * proposal.aleatoricSd, readings.get(at).receivedAt));
+                    next.get().shift() * proposal.aleatoricSd, readings.get(at).receivedAt, offset));
             from = at + 1;
         }
         return latest;

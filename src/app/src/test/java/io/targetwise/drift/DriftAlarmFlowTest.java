@@ -31,8 +31,8 @@ import io.targetwise.process.ProcessService;
 
 /**
  * Drift at the running setpoint, end to end through the embedded Kafka: readings that stay with the approved
- * forecast raise nothing, a shift raises one DRIFT alarm naming its size, and an active campaign re-optimises with
- * the alarm as the new proposal's reason. The fixture proposal forecasts 10.2 with epistemic sd 0.3 and aleatoric sd
+ * forecast raise nothing, a shift raises one DRIFT alarm naming its size, and an active campaign compensates: it
+ * proposes the run setpoint that meets the target once the drift is added, with the alarm in the proposal's reason. The fixture proposal forecasts 10.2 with epistemic sd 0.3 and aleatoric sd
  * 0.4 (ConsoleFixtures).
  */
 @QuarkusTest
@@ -81,7 +81,7 @@ class DriftAlarmFlowTest {
     }
 
     @Test
-    void anActiveCampaignReoptimisesAfterADriftAlarm() {
+    void anActiveCampaignCompensatesADriftAlarm() {
         campaign(true);
         // The initial design of a two-variable process: three setpoints, two readings each.
         send(new double[] {1, 1}, 8.4, 8.6);
@@ -100,8 +100,11 @@ class DriftAlarmFlowTest {
         double[] wearing = IntStream.rangeClosed(1, 16).mapToDouble(t -> forecast + 0.6 * sigma * t).toArray();
         send(setpoint, wearing);
         await().atMost(Duration.ofSeconds(30)).until(() -> alarmKinds().contains("DRIFT"));
-        await().atMost(Duration.ofSeconds(60)).until(() -> proposals(null).getList("reason", String.class).stream()
-                .anyMatch(reason -> reason.startsWith("Re-optimised after a drift alarm: the readings at ")));
+        await().atMost(Duration.ofSeconds(60)).untilAsserted(() -> assertThat(
+                proposals(null).getList("reason", String.class)).anyMatch(reason -> reason.startsWith(
+                        "Compensates a drift alarm: the readings at ") && reason.contains(" a drift of +")));
+        JsonPath compensated = proposals("OPEN");
+        assertThat(compensated.getString("[0].rule")).isEqualTo("offset-compensation");
     }
 
     private void campaign(boolean active) {

@@ -8,7 +8,12 @@ public enum SelectionRule {
      * The acquisition was flat (its best score negligible, {@code AcquisitionKind.isNegligible}), so its fallback
      * ranked the candidates instead of an arbitrary first one.
      */
-    FALLBACK("fallback");
+    FALLBACK("fallback"),
+    /**
+     * After a drift alarm: the run setpoint that best meets the target once the drift, measured as an offset at the
+     * running setpoint, is added to the model's means ({@code Campaign#compensate}).
+     */
+    OFFSET_COMPENSATION("offset-compensation");
 
     private final String id;
 

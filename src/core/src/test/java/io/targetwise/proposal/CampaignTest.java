@@ -275,6 +275,33 @@ class CampaignTest {
     }
 
     @Test
+    void offsetCompensationMovesToTheRunSetpointThatMeetsTheTargetOnceTheDriftIsAdded() {
+        // Means 1.1 at x = 2, -1.0 at x = 5 and 0 at x = 8 (the running setpoint, on target 0), variance 0.02 each.
+        Campaign campaign = campaign(new TableFitter(0), List.of(Measurement.of(new double[] {2}, 1.0),
+                Measurement.of(new double[] {2}, 1.2), Measurement.of(new double[] {5}, -0.9),
+                Measurement.of(new double[] {5}, -1.1), Measurement.of(new double[] {8}, 0.1),
+                Measurement.of(new double[] {8}, -0.1)));
+        // The running setpoint x = 8, forecast 0 (sd 0 and 0.1414), now reads 1.0 on average over 3 readings: a drift
+        // of +1 with variance 0.02 / 3 moves the means to 2.1, 0.0 and 1.0.
+        DriftOffset drift = DriftOffset.measured(new double[] {1.0, 1.2, 0.8}, new MeanForecast(0, 0, Math.sqrt(0.02)));
+        assertThat(drift.value()).isCloseTo(1.0, within(1e-12));
+        assertThat(drift.variance()).isCloseTo(0.02 / 3, within(1e-12));
+        Proposal p = campaign.compensate(drift);
+
+        assertThat(p.setpoint().toArray()).containsExactly(5);
+        assertThat(p.rule()).isEqualTo(SelectionRule.OFFSET_COMPENSATION);
+        assertThat(p.predictedMean()).isCloseTo(0.0, within(1e-12));
+        assertThat(p.aleatoricSd()).isCloseTo(Math.sqrt(0.02), within(1e-9));
+        assertThat(p.epistemicSd()).isCloseTo(Math.sqrt(0.02 / 3), within(1e-9));
+        assertThat(p.expectedSquaredError()).isCloseTo(0.02 + 0.02 / 3, within(1e-9));
+        assertThat(p.reason()).startsWith("a drift of +1.000 (sd 0.0816) moves every setpoint's forecast")
+                .contains("of the 3 setpoints run");
+
+        assertThatThrownBy(() -> DriftOffset.measured(new double[0], new MeanForecast(0, 0, 1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("finite readings");
+    }
+
+    @Test
     void readingsThatDoNotFitTheProcessAndAskingWithoutDataAreRejected() {
         Campaign campaign = campaign(new TableFitter(0), List.of());
 
