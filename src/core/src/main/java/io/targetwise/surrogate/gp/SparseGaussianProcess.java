@@ -114,7 +114,7 @@ public final class SparseGaussianProcess implements Surrogate {
             int rows = Math.min(QUERY_BLOCK, count - from);
             double[] scaled = new double[rows * dim];
             for (int p = 0; p < rows; p++) {
-                requirePoint(points[from + p], from + p);
+                Validation.requirePoint(points[from + p], dim, "points[" + (from + p) + "]");
                 inputScaling.forwardInto(points[from + p], scaled, p * dim);
             }
             double[] cross = VariationalBound.crossCovariance(kernel, scaled, rows, inducing, m);
@@ -133,17 +133,5 @@ public final class SparseGaussianProcess implements Surrogate {
             }
         }
         return Posterior.of(mean, variance, new double[count]);
-    }
-
-    private void requirePoint(double[] point, int index) {
-        if (point.length != dimension()) {
-            throw new IllegalArgumentException("points[" + index + "] has " + point.length + " variables, expected "
-                    + dimension());
-        }
-        for (int d = 0; d < point.length; d++) {
-            if (!Double.isFinite(point[d])) {
-                throw new IllegalArgumentException("points[" + index + "][" + d + "] is not finite: " + point[d]);
-            }
-        }
     }
 }

@@ -4,7 +4,6 @@ import io.targetwise.optim.BoundedLbfgs;
 import io.targetwise.surrogate.linalg.Cholesky;
 import io.targetwise.surrogate.linalg.Matrices;
 import io.targetwise.surrogate.linalg.Parallel;
-import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -153,33 +152,14 @@ final class VariationalBound {
         return Matrices.timesTransposed(inverseB, m, Matrices.transpose(fit.inverseFactor(), m, m), m, m);
     }
 
-    /**
-     * -F as the objective of a minimiser, keeping the fit of the last value for the gradient (one minimisation at a
-     * time per objective).
-     */
+    /** -F as the objective of a minimiser. */
     BoundedLbfgs.Objective negativeObjective() {
-        return new BoundedLbfgs.Objective() {
-            private double[] lastTheta;
-            private Optional<Fit> lastFit = Optional.empty();
-
-            @Override
-            public double value(double[] theta) {
-                lastTheta = theta.clone();
-                lastFit = fit(theta);
-                return lastFit.map(f -> -f.bound()).orElse(Double.POSITIVE_INFINITY);
+        return new LastFitObjective<>(this::fit, f -> -f.bound(), (f, target) -> {
+            double[] ascent = gradient(f);
+            for (int p = 0; p < ascent.length; p++) {
+                target[p] = -ascent[p];
             }
-
-            @Override
-            public void gradient(double[] theta, double[] gradient) {
-                if (!Arrays.equals(theta, lastTheta)) {
-                    value(theta);
-                }
-                double[] ascent = VariationalBound.this.gradient(lastFit.orElseThrow());
-                for (int p = 0; p < ascent.length; p++) {
-                    gradient[p] = -ascent[p];
-                }
-            }
-        };
+        });
     }
 
     /**
