@@ -69,6 +69,23 @@ class SparseGaussianProcessTest {
     }
 
     @Test
+    void aHyperparameterSearchOnASubsetStillConditionsOnAllData() {
+        Data data = Data.of(400, 2, 13, 0.05);
+        SparseGaussianProcess onSubset = SparseGaussianProcessFitter.forCampaigns().inducingPoints(60).subsetSize(150)
+                .build().fit(data.points, data.outputs, data.noise);
+        SparseGaussianProcess onAll = SparseGaussianProcessFitter.forCampaigns().inducingPoints(60).build()
+                .fit(data.points, data.outputs, data.noise);
+        assertThat(onSubset.size()).isEqualTo(400);
+        Posterior a = onSubset.posterior(data.points);
+        Posterior b = onAll.posterior(data.points);
+        double squaredGap = 0;
+        for (int p = 0; p < data.points.length; p++) {
+            squaredGap += Math.pow(a.mean(p) - b.mean(p), 2);
+        }
+        assertThat(Math.sqrt(squaredGap / data.points.length)).isLessThan(0.05 * Data.sd(data.outputs));
+    }
+
+    @Test
     void greedyVarianceSelectionSpreadsDistinctPointsAndTakesAllWhenAllowed() {
         double[] x = Data.flat(Data.of(200, 2, 3, 0).points);
         StationaryKernel kernel = StationaryKernel.of(KernelType.RBF, 1, 0.2, 0.2);
