@@ -9,6 +9,8 @@ import io.targetwise.surrogate.SurrogateFitter;
 import io.targetwise.surrogate.composite.CrossValidatedCalibration;
 import io.targetwise.surrogate.composite.HomoskedasticBaselineFitter;
 import io.targetwise.surrogate.composite.MeanVarianceFitter;
+import io.targetwise.surrogate.composite.ScaleSwitchingFitter;
+import io.targetwise.surrogate.composite.SparseMeanVarianceFitter;
 import io.targetwise.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.surrogate.gp.NoiseModel;
 import io.targetwise.neural.TrainingListener;
@@ -24,7 +26,8 @@ import io.targetwise.surrogate.variance.LogVarianceGp;
 /**
  * The surrogates an engineer can choose for a campaign. The mean GP ({@link GaussianProcessFitter#forCampaigns()}:
  * ARD RBF, length scales capped) takes each design point's squared standard error as its noise (stochastic
- * kriging): plant replicates are few, so their means are not exact. The neural choices train for seconds to minutes per fit; fits run on the bounded pool of
+ * kriging): plant replicates are few, so their means are not exact. From {@link ScaleSwitchingFitter#DEFAULT_THRESHOLD}
+ * design points on, the GP choices switch to sparse GPs for the mean and the log variance, refitted warm. The neural choices train for seconds to minutes per fit; fits run on the bounded pool of
  * {@link CampaignWorkers}, so requests never wait on them beyond their timeout.
  */
 public enum SurrogateChoice {
@@ -73,14 +76,23 @@ public enum SurrogateChoice {
                         + Arrays.stream(values()).map(SurrogateChoice::id).collect(Collectors.joining(", "))));
     }
 
+    /**
+     * The GP choices as they are below {@link ScaleSwitchingFitter#DEFAULT_THRESHOLD} design points, the sparse
+     * mean-variance model with warm-started refits from there on.
+     */
+    private static SurrogateFitter atPlantScale(double[] resolution, SurrogateFitter exact) {
+        return ScaleSwitchingFitter.of(ReplicateAggregator.of(resolution), exact,
+                SparseMeanVarianceFitter.forCampaigns(SEED), ScaleSwitchingFitter.DEFAULT_THRESHOLD);
+    }
+
     /** @param resolution per design variable the step within which readings are replicates (0: exact) */
     public SurrogateFitter fitter(double[] resolution) {
         GaussianProcessFitter.Builder gp = GaussianProcessFitter.forCampaigns().seed(SEED);
         return switch (this) {
-            case GP_KERNEL_RIDGE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
-                    gp.noise(NoiseModel.STANDARD_ERRORS).build(), KernelRidgeLogVariance.withDefaultGrid());
-            case GP_LOG_VARIANCE_GP -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
-                    gp.noise(NoiseModel.STANDARD_ERRORS).build(), LogVarianceGp.withDefaults());
+            case GP_KERNEL_RIDGE -> atPlantScale(resolution, MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
+                    gp.noise(NoiseModel.STANDARD_ERRORS).build(), KernelRidgeLogVariance.withDefaultGrid()));
+            case GP_LOG_VARIANCE_GP -> atPlantScale(resolution, MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
+                    gp.noise(NoiseModel.STANDARD_ERRORS).build(), LogVarianceGp.withDefaults()));
             case GP_HOMOSKEDASTIC -> HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
             case AUTODEUQ -> AutoDeuqFitter.of(AutoDeuqSettings.builder().maxModels(20)
                     .maxWallTime(Duration.ofMinutes(5)).seed(SEED).build(), TrainingListener.SILENT);

@@ -16,6 +16,7 @@ import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.ReplicateAggregator;
 import io.targetwise.surrogate.Surrogate;
 import io.targetwise.surrogate.SurrogateFitter;
+import io.targetwise.surrogate.WarmStartFitter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -26,7 +27,7 @@ import java.util.Optional;
  * specification limits, the measurements, the surrogate fitter and the acquisition kind. {@link #tell} records
  * readings; the model is brought up to date lazily on the next {@link #ask} or {@link #incumbent}: by conditioning
  * when the fitter is a {@link ConditioningFitter} and every new reading is at a new setpoint, by a full fit
- * otherwise. Each update gives a new model version. Thread-safe: plant data and operator requests may come in on
+ * otherwise, which a {@link WarmStartFitter} starts from the model it replaces. Each update gives a new model version. Thread-safe: plant data and operator requests may come in on
  * different threads.
  */
 public final class Campaign {
@@ -219,7 +220,8 @@ public final class Campaign {
             model = conditioned;
             conditioningsSinceFullFit += pending.size();
         } else {
-            model = fitter.fit(List.copyOf(measurements));
+            model = model != null && fitter instanceof WarmStartFitter warm
+                    ? warm.refit(List.copyOf(measurements), model) : fitter.fit(List.copyOf(measurements));
             conditioningsSinceFullFit = 0;
         }
         pending.clear();

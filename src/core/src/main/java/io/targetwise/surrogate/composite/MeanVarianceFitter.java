@@ -84,9 +84,13 @@ public final class MeanVarianceFitter<S extends Surrogate> implements SurrogateF
 
         @Override
         public Posterior posterior(double[][] points) {
-            Posterior p = mean.posterior(points);
-            return Posterior.of(p.means(), p.epistemicVariances(), variance.at(points, null),
-                    variance.logSd(points, null));
+            return combined(mean, variance, points);
         }
+    }
+
+    /** The mean model's posterior with the aleatoric part from a variance model that does not read a GP mean. */
+    static Posterior combined(Surrogate mean, AleatoricVariance variance, double[][] points) {
+        Posterior p = mean.posterior(points);
+        return Posterior.of(p.means(), p.epistemicVariances(), variance.at(points, null), variance.logSd(points, null));
     }
 }

@@ -299,13 +299,6 @@ public final class GaussianProcess implements ConditionableSurrogate {
     }
 
     private void requirePoint(double[] point, String name) {
-        if (point.length != dimension()) {
-            throw new IllegalArgumentException(name + " has " + point.length + " variables, expected " + dimension());
-        }
-        for (int d = 0; d < point.length; d++) {
-            if (!Double.isFinite(point[d])) {
-                throw new IllegalArgumentException(name + "[" + d + "] is not finite: " + point[d]);
-            }
-        }
+        Validation.requirePoint(point, dimension(), name);
     }
 }

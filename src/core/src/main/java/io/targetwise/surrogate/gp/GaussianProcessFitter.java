@@ -106,16 +106,20 @@ public final class GaussianProcessFitter {
      * @throws ModelFittingException for STANDARD_ERRORS when no point has replicates
      */
     public GaussianProcess fitDesignPoints(List<DesignPoint> designPoints) {
-        int n = designPoints.size();
-        double[][] points = new double[n][];
-        double[] means = new double[n];
-        for (int i = 0; i < n; i++) {
-            points[i] = designPoints.get(i).setpoint().toArray();
-            means[i] = designPoints.get(i).mean();
-        }
+        double[][] points = setpoints(designPoints);
+        double[] means = means(designPoints);
         Validation.requireData(points, means, -1);
-        double[] noise = noiseModel == NoiseModel.STANDARD_ERRORS ? squaredStandardErrors(designPoints) : new double[n];
+        double[] noise = noiseModel == NoiseModel.STANDARD_ERRORS ? squaredStandardErrors(designPoints)
+                : new double[means.length];
         return fitValidated(points, means, noise);
+    }
+
+    static double[][] setpoints(List<DesignPoint> designPoints) {
+        return designPoints.stream().map(p -> p.setpoint().toArray()).toArray(double[][]::new);
+    }
+
+    static double[] means(List<DesignPoint> designPoints) {
+        return designPoints.stream().mapToDouble(DesignPoint::mean).toArray();
     }
 
     /**
@@ -169,13 +173,7 @@ public final class GaussianProcessFitter {
         int count = likelihood.parameterCount();
         double[] lower = new double[count];
         double[] upper = new double[count];
-        for (int d = 0; d < dim; d++) {
-            boolean zeroRange = zeroRange(points, d);
-            lower[d] = Math.log(zeroRange ? lengthScaleBounds[1] : lengthScaleBounds[0]);
-            upper[d] = Math.log(lengthScaleBounds[1]);
-        }
-        lower[dim] = Math.log(signalVarianceBounds[0]);
-        upper[dim] = Math.log(signalVarianceBounds[1]);
+        kernelLogBounds(points, lengthScaleBounds, signalVarianceBounds, lower, upper);
         if (fitsNoise) {
             lower[dim + 1] = Math.log(noiseVarianceBounds[0]);
             upper[dim + 1] = Math.log(noiseVarianceBounds[1]);
@@ -211,6 +209,22 @@ public final class GaussianProcessFitter {
         return GaussianProcess.of(inputScaling, outputScaling, likelihood.fit(best.point()).orElseThrow(), x, y);
     }
 
+    /**
+     * Bounds on log length scales (in units of each variable's range; a variable with zero range pinned at the upper
+     * bound) and on the log signal variance, written to the first D + 1 entries of lower and upper.
+     */
+    static void kernelLogBounds(double[][] points, double[] lengthScaleBounds, double[] signalVarianceBounds,
+            double[] lower, double[] upper) {
+        int dim = points[0].length;
+        for (int d = 0; d < dim; d++) {
+            boolean zeroRange = zeroRange(points, d);
+            lower[d] = Math.log(zeroRange ? lengthScaleBounds[1] : lengthScaleBounds[0]);
+            upper[d] = Math.log(lengthScaleBounds[1]);
+        }
+        lower[dim] = Math.log(signalVarianceBounds[0]);
+        upper[dim] = Math.log(signalVarianceBounds[1]);
+    }
+
     private static boolean zeroRange(double[][] points, int d) {
         for (double[] row : points) {
             if (row[d] != points[0][d]) {
@@ -235,7 +249,7 @@ public final class GaussianProcessFitter {
         }
     }
 
-    private static double[] squaredStandardErrors(List<DesignPoint> designPoints) {
+    static double[] squaredStandardErrors(List<DesignPoint> designPoints) {
         double pooledSum = 0;
         int pooledDegrees = 0;
         for (DesignPoint p : designPoints) {
@@ -341,7 +355,7 @@ public final class GaussianProcessFitter {
             return new GaussianProcessFitter(this);
         }
 
-        private static double[] requireBounds(String name, double lower, double upper) {
+        static double[] requireBounds(String name, double lower, double upper) {
             if (!(lower > 0) || !(upper >= lower) || Double.isInfinite(upper)) {
                 throw new IllegalArgumentException(name + " must satisfy 0 < lower <= upper < infinity, got [" + lower
                         + ", " + upper + "]");

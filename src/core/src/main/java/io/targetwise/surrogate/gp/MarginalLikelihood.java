@@ -124,30 +124,10 @@ final class MarginalLikelihood {
         return -0.5 * dot(whitened, whitened) - 0.5 * cholesky.logDeterminant() - 0.5 * whitened.length * LOG_2PI;
     }
 
-    /**
-     * -LML(theta) as the objective of a minimiser, which asks for the gradient only at accepted points: the
-     * factorisation of the last value is kept for it, so an objective serves one minimisation at a time.
-     */
+    /** -LML(theta) as the objective of a minimiser. */
     BoundedLbfgs.Objective negativeObjective() {
-        return new BoundedLbfgs.Objective() {
-            private double[] lastTheta;
-            private Optional<Fit> lastFit = Optional.empty();
-
-            @Override
-            public double value(double[] theta) {
-                lastTheta = theta.clone();
-                lastFit = fit(theta);
-                return lastFit.map(f -> -logLikelihood(f.cholesky(), f.whitened())).orElse(Double.POSITIVE_INFINITY);
-            }
-
-            @Override
-            public void gradient(double[] theta, double[] gradient) {
-                if (!java.util.Arrays.equals(theta, lastTheta)) {
-                    value(theta);
-                }
-                negativeGradient(lastFit.orElseThrow(), gradient);
-            }
-        };
+        return new LastFitObjective<>(this::fit, f -> -logLikelihood(f.cholesky(), f.whitened()),
+                this::negativeGradient);
     }
 
     private void negativeGradient(Fit fit, double[] gradient) {

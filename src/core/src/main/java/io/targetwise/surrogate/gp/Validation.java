@@ -49,4 +49,16 @@ final class Validation {
             }
         }
     }
+
+    /** A query point: the model's number of variables, all finite. */
+    static void requirePoint(double[] point, int dimension, String name) {
+        if (point.length != dimension) {
+            throw new IllegalArgumentException(name + " has " + point.length + " variables, expected " + dimension);
+        }
+        for (int d = 0; d < point.length; d++) {
+            if (!Double.isFinite(point[d])) {
+                throw new IllegalArgumentException(name + "[" + d + "] is not finite: " + point[d]);
+            }
+        }
+    }
 }

@@ -120,6 +120,11 @@ public final class LowerTriangular {
         return n;
     }
 
+    /** A row-major copy of the matrix (zeros above the diagonal), for dense products with it. */
+    public double[] toArray() {
+        return entries.clone();
+    }
+
     public double entry(int i, int j) {
         return entries[i * n + j];
     }

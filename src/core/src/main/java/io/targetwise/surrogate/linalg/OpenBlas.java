@@ -107,6 +107,13 @@ final class OpenBlas {
                 openblas.CblasNonUnit, m, n, 1.0, lower, n, b, n);
     }
 
+    /** C := A B^T for row-major A (m x k), B (n x k) and C (m x n). */
+    static void multiplyByTransposed(double[] a, int m, double[] b, int n, int k, double[] c) {
+        singleThreaded();
+        openblas.cblas_dgemm(openblas.CblasRowMajor, openblas.CblasNoTrans, openblas.CblasTrans, m, n, k, 1.0, a, k,
+                b, k, 0.0, c, n);
+    }
+
     private static void check(String routine, int info) {
         if (info != 0) {
             throw new ArithmeticException(routine + " failed with info " + info);

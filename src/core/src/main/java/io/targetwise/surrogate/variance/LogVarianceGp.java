@@ -40,40 +40,8 @@ public final class LogVarianceGp implements AleatoricVarianceFitter {
     }
 
     @Override
-    public Model fit(List<DesignPoint> designPoints, GaussianProcess mean) {
+    public LogVarianceModel<GaussianProcess> fit(List<DesignPoint> designPoints, GaussianProcess mean) {
         LogSampleVariance data = LogSampleVariance.of(designPoints);
-        return new Model(fitter.fit(data.setpoints(), data.targets(), data.noiseVariances()));
-    }
-
-    /** The fitted variance process. */
-    public static final class Model implements AleatoricVariance {
-        private final GaussianProcess logVariance;
-
-        private Model(GaussianProcess logVariance) {
-            this.logVariance = logVariance;
-        }
-
-        /** The GP of log sigma^2, e.g. to read its hyperparameters or its uncertainty. */
-        public GaussianProcess logVariance() {
-            return logVariance;
-        }
-
-        @Override
-        public double[] at(double[][] points, GaussianProcess mean) {
-            double[] v = logVariance.posterior(points).means();
-            for (int i = 0; i < v.length; i++) {
-                v[i] = Math.exp(v[i]);
-            }
-            return v;
-        }
-
-        @Override
-        public double[] logSd(double[][] points, GaussianProcess mean) {
-            double[] v = logVariance.posterior(points).epistemicVariances();
-            for (int i = 0; i < v.length; i++) {
-                v[i] = Math.sqrt(v[i]);
-            }
-            return v;
-        }
+        return new LogVarianceModel<>(fitter.fit(data.setpoints(), data.targets(), data.noiseVariances()));
     }
 }

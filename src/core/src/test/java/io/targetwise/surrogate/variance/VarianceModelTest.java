@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.core.Point;
 import io.targetwise.surrogate.DesignPoint;
+import io.targetwise.surrogate.gp.SparseGaussianProcess;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -55,8 +56,19 @@ class VarianceModelTest {
 
     @Test
     void logVarianceGpRecoversAHeteroskedasticVariance() {
-        LogVarianceGp.Model model = LogVarianceGp.withDefaults().fit(SimulatedReplicates.designPoints(100, 10, 4), null);
+        LogVarianceModel<?> model = LogVarianceGp.withDefaults().fit(SimulatedReplicates.designPoints(100, 10, 4), null);
         assertThat(SimulatedReplicates.medianRelativeError(model)).isLessThan(0.2);
+    }
+
+    @Test
+    void sparseLogVarianceGpRecoversAHeteroskedasticVarianceAndRefitsWarm() {
+        SparseLogVarianceGp fitter = SparseLogVarianceGp.of(io.targetwise.surrogate.gp.SparseGaussianProcessFitter
+                .builder().kernel(io.targetwise.surrogate.gp.KernelType.MATERN_52).inducingPoints(40).build());
+        LogVarianceModel<SparseGaussianProcess> model = fitter.fit(SimulatedReplicates.designPoints(300, 10, 4), null);
+        assertThat(SimulatedReplicates.medianRelativeError(model)).isLessThan(0.2);
+        LogVarianceModel<SparseGaussianProcess> refitted = fitter.refit(SimulatedReplicates.designPoints(320, 10, 4), model);
+        assertThat(refitted.logVariance().refitsSinceColdFit()).isEqualTo(1);
+        assertThat(SimulatedReplicates.medianRelativeError(refitted)).isLessThan(0.2);
     }
 
     /**
