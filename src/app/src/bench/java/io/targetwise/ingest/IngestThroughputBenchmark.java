@@ -31,6 +31,8 @@ import io.targetwise.postgres.PostgresServer;
  */
 public final class IngestThroughputBenchmark {
     static final int PROCESSES = 6;
+    /** Linux's USER_HZ, the unit of per-thread CPU times in /proc (100 on every common architecture). */
+    private static final int CLOCK_TICKS = 100;
     private static final Instant FIRST_SOURCE_TIME = Instant.parse("2026-11-21T00:00:00Z");
 
     private IngestThroughputBenchmark() {
@@ -120,6 +122,8 @@ public final class IngestThroughputBenchmark {
         props.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, "lz4");
         System.out.printf("[2/2] ingest: sending %d valid, %d malformed and %d duplicate records to %d instance(s)...%n",
                 valid, malformed, duplicates, apps.size());
+        double cpuBefore = applicationCpuSeconds(apps);
+        Map<String, Double> workerCpuBefore = workerCpuSeconds(apps);
         long start = System.nanoTime();
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
             for (int i = 0; i < valid; i++) {
@@ -134,26 +138,35 @@ public final class IngestThroughputBenchmark {
         }
         double sentSeconds = (System.nanoTime() - start) / 1e9;
         System.out.printf("      sent in %.1f s; waiting until all are stored...%n", sentSeconds);
-        long stored;
+        // Progress from the applications' stored counters (incremented after each commit): cheap to read, where
+        // counting the rows through the API scans and sorts them on every poll, taking CPU from the ingest.
+        long counted;
         Instant deadline = Instant.now().plus(Duration.ofMinutes(30));
         do {
             Thread.sleep(500);
-            stored = 0;
-            for (long processId : processIds) {
-                stored += app.sessionApi().queryParam("size", 1).get("/api/processes/{id}/measurements", processId)
-                        .then().statusCode(200).extract().jsonPath().getLong("total");
-            }
-        } while (stored < valid && Instant.now().isBefore(deadline));
+            counted = storedCounters(apps);
+        } while (counted < valid && Instant.now().isBefore(deadline));
         double seconds = (System.nanoTime() - start) / 1e9;
+        double cpu = applicationCpuSeconds(apps) - cpuBefore;
+        double workerCpu = workerCpuBetween(workerCpuBefore, workerCpuSeconds(apps));
+        long stored = 0;
+        for (long processId : processIds) {
+            stored += app.sessionApi().queryParam("size", 1).get("/api/processes/{id}/measurements", processId)
+                    .then().statusCode(200).extract().jsonPath().getLong("total");
+        }
         System.out.printf("database=%s instances=%d valid=%d malformed=%d duplicates=%d sent_in=%.1fs stored=%d in %.1fs"
                 + " => %.0f measurements/s%n", database, apps.size(), valid, malformed, duplicates, sentSeconds, stored,
                 seconds, stored / seconds);
+        // CPU time says more than wall time on a shared machine: other work slows the wall clock, not this.
+        System.out.printf("application CPU while ingesting: %.1f s = %.0f µs per stored measurement, of which the"
+                + " worker threads (the consumer; few requests) %.1f s = %.0f µs%n", cpu, 1e6 * cpu / stored, workerCpu,
+                1e6 * workerCpu / stored);
         for (ApplicationInstance instance : apps) {
-            instance.api().get("/q/metrics").asString().lines()
-                    .filter(l -> l.startsWith("targetwise_measurements")).forEach(l -> System.out.println("  " + l));
+            metrics(instance).filter(l -> l.startsWith("targetwise_measurements")).forEach(l -> System.out.println("  " + l));
         }
-        if (stored != valid) {
-            throw new IllegalStateException("expected " + valid + " stored, found " + stored);
+        if (stored != valid || counted != valid) {
+            throw new IllegalStateException("expected " + valid + " stored, found " + stored + " in the database and "
+                    + counted + " counted by the applications");
         }
         for (ApplicationInstance instance : apps) {
             long t0 = System.nanoTime();
@@ -166,6 +179,61 @@ public final class IngestThroughputBenchmark {
                     apps.indexOf(instance), designPoints, status, (System.nanoTime() - t0) / 1e9);
         }
         return stored / seconds;
+    }
+
+    /** Measurements the applications stored so far, by their targetwise.measurements.stored counters. */
+    private static long storedCounters(java.util.List<ApplicationInstance> apps) {
+        return apps.stream().mapToLong(app -> metrics(app).filter(l -> l.startsWith("targetwise_measurements_stored_total"))
+                .mapToLong(l -> (long) Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1))).sum()).sum();
+    }
+
+    private static java.util.stream.Stream<String> metrics(ApplicationInstance app) {
+        return app.sessionApi().get("/q/metrics").then().statusCode(200).extract().asString().lines();
+    }
+
+    /** CPU time the application JVMs used so far, user and system. */
+    private static double applicationCpuSeconds(java.util.List<ApplicationInstance> apps) {
+        return apps.stream().mapToDouble(app -> ProcessHandle.of(app.pid()).flatMap(p -> p.info().totalCpuDuration())
+                .orElseThrow(() -> new IllegalStateException("the OS does not report the application's CPU time"))
+                .toNanos() / 1e9).sum();
+    }
+
+    /**
+     * CPU seconds so far of each worker thread ({@code executor-thread-N}, where the blocking consumer runs) of the
+     * applications, by process and thread id, from Linux's per-thread accounting; empty elsewhere.
+     */
+    private static Map<String, Double> workerCpuSeconds(java.util.List<ApplicationInstance> apps)
+            throws java.io.IOException {
+        Map<String, Double> seconds = new java.util.HashMap<>();
+        for (ApplicationInstance app : apps) {
+            Path tasks = Path.of("/proc", Long.toString(app.pid()), "task");
+            if (!Files.isDirectory(tasks)) {
+                continue;
+            }
+            try (java.util.stream.Stream<Path> threads = Files.list(tasks)) {
+                for (Path thread : threads.toList()) {
+                    String stat;
+                    try {
+                        stat = Files.readString(thread.resolve("stat"));
+                    } catch (java.nio.file.NoSuchFileException ended) {
+                        continue;
+                    }
+                    // after the parenthesised name: the state is the 1st field, utime the 12th, stime the 13th
+                    String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+                    if (name.startsWith("executor-thr")) {
+                        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                        seconds.put(app.pid() + "/" + thread.getFileName(),
+                                (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / (double) CLOCK_TICKS);
+                    }
+                }
+            }
+        }
+        return seconds;
+    }
+
+    /** CPU seconds the worker threads used between two readings; a thread that ended in between is left out. */
+    private static double workerCpuBetween(Map<String, Double> before, Map<String, Double> after) {
+        return after.entrySet().stream().mapToDouble(e -> e.getValue() - before.getOrDefault(e.getKey(), 0.0)).sum();
     }
 
     private static String measurement(int i) {
