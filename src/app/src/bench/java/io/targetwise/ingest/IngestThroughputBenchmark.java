@@ -19,15 +19,21 @@ import io.targetwise.kafka.EmbeddedKafkaBroker;
 import io.targetwise.postgres.PostgresServer;
 
 /**
- * Ingest throughput of the packaged application: a producer sends N valid measurements plus 1% malformed records and
- * 1% duplicates to an embedded broker; the application (its own JVM) stores them in H2 or PostgreSQL. Reports
- * measurements persisted per second from the first record sent to the last stored, and checks the exact counts.
+ * Ingest throughput of the packaged application, against what the database itself takes. First the limit: the same
+ * valid rows inserted by a bare JDBC loop into a fresh database of the same kind ({@link JdbcInsertLimit}). Then the
+ * ingest: a producer sends N valid measurements plus 1% malformed records and 1% duplicates to an embedded broker; the
+ * application (its own JVM) stores them in H2 or PostgreSQL. Reports measurements persisted per second from the first
+ * record sent to the last stored, that rate as a share of the limit, and checks the exact counts. With
+ * {@code -Dbench.jfr=DIR} every application JVM records a flight recording into DIR (written when it stops).
  *
  * <pre>./mvnw -B -Pbench,production package -DskipTests exec:exec \
- *     -Dbench.main=io.targetwise.ingest.IngestThroughputBenchmark -Dbench.args="1000000 h2|postgresql"</pre>
+ *     -Dbench.main=io.targetwise.ingest.IngestThroughputBenchmark -Dbench.args="1000000 h2|postgresql [instances]"</pre>
  */
 public final class IngestThroughputBenchmark {
-    private static final int PROCESSES = 6;
+    static final int PROCESSES = 6;
+    /** Linux's USER_HZ, the unit of per-thread CPU times in /proc (100 on every common architecture). */
+    private static final int CLOCK_TICKS = 100;
+    private static final Instant FIRST_SOURCE_TIME = Instant.parse("2026-11-21T00:00:00Z");
 
     private IngestThroughputBenchmark() {
     }
@@ -39,10 +45,18 @@ public final class IngestThroughputBenchmark {
         if (instanceCount > 1 && !database.equals("postgresql")) {
             throw new IllegalArgumentException("several instances need the shared PostgreSQL database");
         }
+        String jfrFolder = System.getProperty("bench.jfr", "");
         Path work = Files.createTempDirectory("targetwise-throughput");
         try (EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start(ApplicationInstance.freePort(),
                 ApplicationInstance.freePort(), work.resolve("kafka"), 3);
                 PostgresServer postgres = database.equals("postgresql") ? PostgresServer.start() : null) {
+            System.out.printf("[1/2] limit: %d rows by bare JDBC batches into a fresh %s database...%n", valid, database);
+            double limit = postgres != null
+                    ? JdbcInsertLimit.measure(JdbcInsertLimit.freshPostgresDatabase(postgres.jdbcUrl(),
+                            PostgresServer.USER, "jdbc_limit"), PostgresServer.USER, "", valid)
+                    : JdbcInsertLimit.measure(h2Url(work.resolve("jdbc-limit")), "sa", "", valid);
+            System.out.printf("      limit: %.0f rows/s%n", limit);
+
             Map<String, String> config = new java.util.HashMap<>(Map.of(
                     "kafka.bootstrap.servers", broker.bootstrapServers(),
                     "targetwise.virtual-plant.enabled", "false",
@@ -52,24 +66,40 @@ public final class IngestThroughputBenchmark {
                 config.put("quarkus.datasource.username", PostgresServer.USER);
                 config.put("quarkus.datasource.password", "");
             } else {
-                config.put("quarkus.datasource.jdbc.url", "jdbc:h2:async:" + work.resolve("db") + ";DB_CLOSE_ON_EXIT=FALSE");
+                config.put("quarkus.datasource.jdbc.url", h2Url(work.resolve("db")));
             }
             java.util.List<ApplicationInstance> apps = new java.util.ArrayList<>();
             try {
                 for (int i = 0; i < instanceCount; i++) {
                     Map<String, String> own = new java.util.HashMap<>(config);
                     own.put("targetwise.instance-id", "bench-" + i);
-                    apps.add((postgres != null ? ApplicationInstance.ofPostgresBuild("throughput-pg-" + i, own)
-                            : ApplicationInstance.of("throughput-h2", own)).start());
+                    ApplicationInstance app = postgres != null ? ApplicationInstance.ofPostgresBuild("throughput-pg-" + i, own)
+                            : ApplicationInstance.of("throughput-h2", own);
+                    if (!jfrFolder.isBlank()) {
+                        Path recording = Files.createDirectories(Path.of(jfrFolder).toAbsolutePath())
+                                .resolve("ingest-" + database + "-" + i + ".jfr");
+                        app.withJvmOptions(java.util.List.of(
+                                "-XX:StartFlightRecording=settings=profile,dumponexit=true,filename=" + recording));
+                        System.out.println("      instance " + i + " records to " + recording);
+                    }
+                    apps.add(app.start());
                 }
-                run(apps, broker.bootstrapServers(), valid, database);
+                double ingest = run(apps, broker.bootstrapServers(), valid, database);
+                System.out.printf("ingest %.0f measurements/s = %.0f%% of the bare JDBC limit (%.0f rows/s)%n", ingest,
+                        100 * ingest / limit, limit);
             } finally {
                 apps.forEach(ApplicationInstance::close);
             }
         }
     }
 
-    private static void run(java.util.List<ApplicationInstance> apps, String bootstrap, int valid, String database)
+    /** The embedded default's URL (H2 file store on an asynchronous channel) for a database at {@code file}. */
+    private static String h2Url(Path file) {
+        return "jdbc:h2:async:" + file + ";DB_CLOSE_ON_EXIT=FALSE";
+    }
+
+    /** @return measurements stored per second */
+    private static double run(java.util.List<ApplicationInstance> apps, String bootstrap, int valid, String database)
             throws Exception {
         ApplicationInstance app = apps.get(0);
         // Several processes, so that their keys spread over the partitions and every instance gets a share.
@@ -90,12 +120,15 @@ public final class IngestThroughputBenchmark {
         props.put(ProducerConfig.LINGER_MS_CONFIG, "10");
         props.put(ProducerConfig.BATCH_SIZE_CONFIG, Integer.toString(256 * 1024));
         props.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, "lz4");
-        Instant time = Instant.parse("2026-11-21T00:00:00Z");
+        System.out.printf("[2/2] ingest: sending %d valid, %d malformed and %d duplicate records to %d instance(s)...%n",
+                valid, malformed, duplicates, apps.size());
+        double cpuBefore = applicationCpuSeconds(apps);
+        Map<String, Double> workerCpuBefore = workerCpuSeconds(apps);
         long start = System.nanoTime();
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
             for (int i = 0; i < valid; i++) {
                 String key = Long.toString(processIds[i % PROCESSES]);
-                String value = measurement(i, time.plusMillis(i));
+                String value = measurement(i);
                 producer.send(new ProducerRecord<>("targetwise.measurements", key, value));
                 if (i % 100 == 0) {
                     producer.send(new ProducerRecord<>("targetwise.measurements", key, "{\"eventId\": \"broken-" + i));
@@ -104,26 +137,36 @@ public final class IngestThroughputBenchmark {
             }
         }
         double sentSeconds = (System.nanoTime() - start) / 1e9;
-        long stored;
+        System.out.printf("      sent in %.1f s; waiting until all are stored...%n", sentSeconds);
+        // Progress from the applications' stored counters (incremented after each commit): cheap to read, where
+        // counting the rows through the API scans and sorts them on every poll, taking CPU from the ingest.
+        long counted;
         Instant deadline = Instant.now().plus(Duration.ofMinutes(30));
         do {
             Thread.sleep(500);
-            stored = 0;
-            for (long processId : processIds) {
-                stored += app.api().queryParam("size", 1).get("/api/processes/{id}/measurements", processId)
-                        .then().statusCode(200).extract().jsonPath().getLong("total");
-            }
-        } while (stored < valid && Instant.now().isBefore(deadline));
+            counted = storedCounters(apps);
+        } while (counted < valid && Instant.now().isBefore(deadline));
         double seconds = (System.nanoTime() - start) / 1e9;
+        double cpu = applicationCpuSeconds(apps) - cpuBefore;
+        double workerCpu = workerCpuBetween(workerCpuBefore, workerCpuSeconds(apps));
+        long stored = 0;
+        for (long processId : processIds) {
+            stored += app.sessionApi().queryParam("size", 1).get("/api/processes/{id}/measurements", processId)
+                    .then().statusCode(200).extract().jsonPath().getLong("total");
+        }
         System.out.printf("database=%s instances=%d valid=%d malformed=%d duplicates=%d sent_in=%.1fs stored=%d in %.1fs"
                 + " => %.0f measurements/s%n", database, apps.size(), valid, malformed, duplicates, sentSeconds, stored,
                 seconds, stored / seconds);
+        // CPU time says more than wall time on a shared machine: other work slows the wall clock, not this.
+        System.out.printf("application CPU while ingesting: %.1f s = %.0f µs per stored measurement, of which the"
+                + " worker threads (the consumer; few requests) %.1f s = %.0f µs%n", cpu, 1e6 * cpu / stored, workerCpu,
+                1e6 * workerCpu / stored);
         for (ApplicationInstance instance : apps) {
-            instance.api().get("/q/metrics").asString().lines()
-                    .filter(l -> l.startsWith("targetwise_measurements")).forEach(l -> System.out.println("  " + l));
+            metrics(instance).filter(l -> l.startsWith("targetwise_measurements")).forEach(l -> System.out.println("  " + l));
         }
-        if (stored != valid) {
-            throw new IllegalStateException("expected " + valid + " stored, found " + stored);
+        if (stored != valid || counted != valid) {
+            throw new IllegalStateException("expected " + valid + " stored, found " + stored + " in the database and "
+                    + counted + " counted by the applications");
         }
         for (ApplicationInstance instance : apps) {
             long t0 = System.nanoTime();
@@ -135,10 +178,85 @@ public final class IngestThroughputBenchmark {
             System.out.printf("proposal on instance %d (a process with %d design points): HTTP %d in %.2fs%n",
                     apps.indexOf(instance), designPoints, status, (System.nanoTime() - t0) / 1e9);
         }
+        return stored / seconds;
     }
 
-    private static String measurement(int i, Instant time) {
-        return "{\"eventId\":\"m-" + i + "\",\"sourceTime\":\"" + time + "\",\"setpoints\":{\"a\":" + (i % 100)
-                + ",\"b\":" + (i % 7) + "},\"output\":" + (5 + (i % 13) * 0.01) + ",\"unit\":\"mm\",\"quality\":\"GOOD\"}";
+    /** Measurements the applications stored so far, by their targetwise.measurements.stored counters. */
+    private static long storedCounters(java.util.List<ApplicationInstance> apps) {
+        return apps.stream().mapToLong(app -> metrics(app).filter(l -> l.startsWith("targetwise_measurements_stored_total"))
+                .mapToLong(l -> (long) Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1))).sum()).sum();
+    }
+
+    private static java.util.stream.Stream<String> metrics(ApplicationInstance app) {
+        return app.sessionApi().get("/q/metrics").then().statusCode(200).extract().asString().lines();
+    }
+
+    /** CPU time the application JVMs used so far, user and system. */
+    private static double applicationCpuSeconds(java.util.List<ApplicationInstance> apps) {
+        return apps.stream().mapToDouble(app -> ProcessHandle.of(app.pid()).flatMap(p -> p.info().totalCpuDuration())
+                .orElseThrow(() -> new IllegalStateException("the OS does not report the application's CPU time"))
+                .toNanos() / 1e9).sum();
+    }
+
+    /**
+     * CPU seconds so far of each worker thread ({@code executor-thread-N}, where the blocking consumer runs) of the
+     * applications, by process and thread id, from Linux's per-thread accounting; empty elsewhere.
+     */
+    private static Map<String, Double> workerCpuSeconds(java.util.List<ApplicationInstance> apps)
+            throws java.io.IOException {
+        Map<String, Double> seconds = new java.util.HashMap<>();
+        for (ApplicationInstance app : apps) {
+            Path tasks = Path.of("/proc", Long.toString(app.pid()), "task");
+            if (!Files.isDirectory(tasks)) {
+                continue;
+            }
+            try (java.util.stream.Stream<Path> threads = Files.list(tasks)) {
+                for (Path thread : threads.toList()) {
+                    String stat;
+                    try {
+                        stat = Files.readString(thread.resolve("stat"));
+                    } catch (java.nio.file.NoSuchFileException ended) {
+                        continue;
+                    }
+                    // after the parenthesised name: the state is the 1st field, utime the 12th, stime the 13th
+                    String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+                    if (name.startsWith("executor-thr")) {
+                        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                        seconds.put(app.pid() + "/" + thread.getFileName(),
+                                (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / (double) CLOCK_TICKS);
+                    }
+                }
+            }
+        }
+        return seconds;
+    }
+
+    /** CPU seconds the worker threads used between two readings; a thread that ended in between is left out. */
+    private static double workerCpuBetween(Map<String, Double> before, Map<String, Double> after) {
+        return after.entrySet().stream().mapToDouble(e -> e.getValue() - before.getOrDefault(e.getKey(), 0.0)).sum();
+    }
+
+    private static String measurement(int i) {
+        double[] setpoint = setpoint(i);
+        return "{\"eventId\":\"" + eventId(i) + "\",\"sourceTime\":\"" + sourceTime(i) + "\",\"setpoints\":{\"a\":"
+                + (int) setpoint[0] + ",\"b\":" + (int) setpoint[1] + "},\"output\":" + output(i)
+                + ",\"unit\":\"mm\",\"quality\":\"GOOD\"}";
+    }
+
+    /** The i-th valid measurement's fields, for the records sent and the rows of the JDBC limit alike. */
+    static String eventId(int i) {
+        return "m-" + i;
+    }
+
+    static Instant sourceTime(int i) {
+        return FIRST_SOURCE_TIME.plusMillis(i);
+    }
+
+    static double[] setpoint(int i) {
+        return new double[] {i % 100, i % 7};
+    }
+
+    static double output(int i) {
+        return 5 + (i % 13) * 0.01;
     }
 }

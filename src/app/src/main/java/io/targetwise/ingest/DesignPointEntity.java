@@ -53,12 +53,6 @@ public class DesignPointEntity extends PanacheEntityBase {
         return ReplicateStatistics.of(replicates, mean, sumSquaredDeviations);
     }
 
-    void setStatistics(ReplicateStatistics s) {
-        replicates = s.count();
-        mean = s.mean();
-        sumSquaredDeviations = s.sumOfSquaredDeviations();
-    }
-
     public DesignPoint toDesignPoint() {
         return statistics().toDesignPoint(Point.of(setpoint));
     }

@@ -9,6 +9,7 @@ import org.apache.kafka.common.header.Headers;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 
 /**
  * Turns a Kafka record into a {@link MeasurementMessage}. The event id and source time may come in the JSON body or
@@ -19,10 +20,11 @@ final class MeasurementRecordReader {
     static final String CE_ID = "ce_id";
     static final String CE_TIME = "ce_time";
 
-    private final ObjectMapper json;
+    /** Bound to the message type once, rather than resolving it again for every record. */
+    private final ObjectReader messages;
 
     MeasurementRecordReader(ObjectMapper json) {
-        this.json = json;
+        this.messages = json.readerFor(MeasurementMessage.class);
     }
 
     MeasurementMessage read(String key, String value, Headers headers) {
@@ -31,7 +33,7 @@ final class MeasurementRecordReader {
         }
         MeasurementMessage body;
         try {
-            body = json.readValue(value, MeasurementMessage.class);
+            body = messages.readValue(value);
         } catch (JsonProcessingException e) {
             throw new RejectedMeasurementException(RejectedMeasurementException.Kind.MALFORMED,
                     "malformed JSON: " + e.getOriginalMessage(), e);

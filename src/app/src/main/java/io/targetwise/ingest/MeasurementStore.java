@@ -1,14 +1,12 @@
 package io.targetwise.ingest;
 
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -22,13 +20,13 @@ import io.targetwise.surrogate.ReplicateStatistics;
 
 /**
  * Stores a batch of validated measurements in one transaction: drops those whose event id is already stored (or
- * repeats within the batch), persists the rest, and folds the usable ones (not BAD quality) into their design
- * points. Observers of {@link MeasurementsStored} hear of it after the commit.
+ * repeats within the batch), inserts the rest, and folds the usable ones (not BAD quality) into their design
+ * points. Observers of {@link MeasurementsStored} hear of it after the commit. Another instance storing the same
+ * event id or design point at the same moment makes the transaction fail on a unique constraint, a fault of the
+ * moment after which the batch finds them stored ({@link StorageFaults}).
  */
 @ApplicationScoped
 public class MeasurementStore {
-    private static final int IN_CLAUSE_CHUNK = 500;
-
     private final Clock clock;
     private final Event<MeasurementsStored> stored;
     private final StatelessSession statelessSession;
@@ -45,63 +43,40 @@ public class MeasurementStore {
 
     @Transactional
     public Result store(List<MeasurementValidator.ValidMeasurement> batch) {
+        List<MeasurementsStored> events = new ArrayList<>();
+        int storedCount = statelessSession.doReturningWork(connection -> storeWith(new MeasurementTables(connection),
+                batch, events));
+        events.forEach(stored::fire);
+        return new Result(storedCount, batch.size() - storedCount);
+    }
+
+    /** @return how many were new; adds an event per process whose design points changed to {@code events} */
+    private int storeWith(MeasurementTables tables, List<MeasurementValidator.ValidMeasurement> batch,
+            List<MeasurementsStored> events) throws SQLException {
         Map<String, MeasurementValidator.ValidMeasurement> unique = new LinkedHashMap<>();
         batch.forEach(m -> unique.putIfAbsent(m.message().eventId(), m));
-        unique.keySet().removeAll(alreadyStored(unique.keySet()));
+        unique.keySet().removeAll(tables.storedEventIds(unique.keySet()));
+        tables.insertMeasurements(unique.values(), Instant.now(clock));
 
-        Instant now = Instant.now(clock);
-        Map<Long, List<MeasurementValidator.ValidMeasurement>> usableByProcess = new HashMap<>();
-        List<MeasurementEntity> rows = new ArrayList<>(unique.size());
+        Map<Long, List<MeasurementValidator.ValidMeasurement>> usableByProcess = new LinkedHashMap<>();
         for (MeasurementValidator.ValidMeasurement m : unique.values()) {
-            rows.add(toEntity(m, now));
             if (m.message().quality() != MeasurementMessage.Quality.BAD) {
                 usableByProcess.computeIfAbsent(m.process().id(), id -> new ArrayList<>()).add(m);
             }
         }
-        // Raw rows are write-once: a stateless session inserts them in JDBC batches without the persistence
-        // context's bookkeeping, the bulk of the cost at tens of thousands of rows per second.
-        statelessSession.insertMultiple(rows);
-        usableByProcess.forEach((processId, measurements) -> {
+        for (List<MeasurementValidator.ValidMeasurement> measurements : usableByProcess.values()) {
             ProcessDefinition process = measurements.get(0).process();
-            Map<String, long[]> counts = updateDesignPoints(process, measurements);
+            Map<String, long[]> counts = updateDesignPoints(tables, process, measurements);
             int completed = (int) counts.values().stream()
                     .filter(c -> c[0] < process.replicates() && c[1] >= process.replicates()).count();
-            stored.fire(new MeasurementsStored(processId, measurements.size(), counts.keySet(), completed));
-        });
-        return new Result(unique.size(), batch.size() - unique.size());
-    }
-
-    private static Set<String> alreadyStored(Set<String> eventIds) {
-        Set<String> found = new HashSet<>();
-        List<String> ids = new ArrayList<>(eventIds);
-        for (int from = 0; from < ids.size(); from += IN_CLAUSE_CHUNK) {
-            List<String> chunk = ids.subList(from, Math.min(ids.size(), from + IN_CLAUSE_CHUNK));
-            found.addAll(MeasurementEntity.getEntityManager()
-                    .createQuery("select m.eventId from MeasurementEntity m where m.eventId in :ids", String.class)
-                    .setParameter("ids", chunk).getResultList());
+            events.add(new MeasurementsStored(process.id(), measurements.size(), counts.keySet(), completed));
         }
-        return found;
-    }
-
-    private static MeasurementEntity toEntity(MeasurementValidator.ValidMeasurement m, Instant receivedAt) {
-        MeasurementMessage message = m.message();
-        MeasurementEntity entity = new MeasurementEntity();
-        entity.eventId = message.eventId();
-        entity.processId = m.process().id();
-        entity.sourceTime = message.sourceTime();
-        entity.receivedAt = receivedAt;
-        entity.setpoint = m.setpoint();
-        entity.environment = m.environment().length == 0 ? null : m.environment();
-        entity.output = message.output();
-        entity.unit = message.unit();
-        entity.quality = message.quality();
-        entity.batchId = message.batchId();
-        return entity;
+        return unique.size();
     }
 
     /** @return per changed setpoint key its replicate count before and after this batch */
-    private static Map<String, long[]> updateDesignPoints(ProcessDefinition process,
-            List<MeasurementValidator.ValidMeasurement> measurements) {
+    private static Map<String, long[]> updateDesignPoints(MeasurementTables tables, ProcessDefinition process,
+            List<MeasurementValidator.ValidMeasurement> measurements) throws SQLException {
         ReplicateAggregator snapper = snapper(process);
         Map<String, Group> groups = new LinkedHashMap<>();
         for (MeasurementValidator.ValidMeasurement m : measurements) {
@@ -111,35 +86,26 @@ public class MeasurementStore {
             g.first = min(g.first, m.message().sourceTime());
             g.last = max(g.last, m.message().sourceTime());
         }
-        Map<String, DesignPointEntity> existing = new HashMap<>();
-        List<String> keys = new ArrayList<>(groups.keySet());
-        for (int from = 0; from < keys.size(); from += IN_CLAUSE_CHUNK) {
-            List<String> chunk = keys.subList(from, Math.min(keys.size(), from + IN_CLAUSE_CHUNK));
-            DesignPointEntity.<DesignPointEntity>list("processId = ?1 and setpointKey in ?2", process.id(), chunk)
-                    .forEach(d -> existing.put(d.setpointKey, d));
-        }
+        Map<String, MeasurementTables.DesignPointRow> existing = tables.designPoints(process.id(), groups.keySet());
         Map<String, long[]> counts = new LinkedHashMap<>();
+        List<MeasurementTables.DesignPointRow> created = new ArrayList<>();
+        List<MeasurementTables.DesignPointRow> changed = new ArrayList<>();
         groups.forEach((key, g) -> {
-            DesignPointEntity point = existing.get(key);
-            long before = point == null ? 0 : point.replicates;
+            MeasurementTables.DesignPointRow point = existing.get(key);
             if (point == null) {
-                point = new DesignPointEntity();
-                point.processId = process.id();
-                point.setpointKey = key;
-                point.setpoint = g.setpoint;
-                point.firstMeasuredAt = g.first;
-                point.lastMeasuredAt = g.last;
-                point.setStatistics(g.statistics);
-                point.persist();
+                created.add(new MeasurementTables.DesignPointRow(null, key, g.setpoint, g.statistics, g.first, g.last));
+                counts.put(key, new long[] {0, g.statistics.count()});
             } else {
                 ReplicateStatistics merged = point.statistics();
+                long before = merged.count();
                 merged.merge(g.statistics);
-                point.setStatistics(merged);
-                point.firstMeasuredAt = min(point.firstMeasuredAt, g.first);
-                point.lastMeasuredAt = max(point.lastMeasuredAt, g.last);
+                changed.add(new MeasurementTables.DesignPointRow(point.id(), key, null, merged,
+                        min(point.firstMeasuredAt(), g.first), max(point.lastMeasuredAt(), g.last)));
+                counts.put(key, new long[] {before, merged.count()});
             }
-            counts.put(key, new long[] {before, point.replicates});
         });
+        tables.insertDesignPoints(process.id(), created);
+        tables.updateDesignPoints(changed);
         return counts;
     }
 

@@ -24,6 +24,7 @@ public final class ApplicationInstance implements AutoCloseable {
     private final int port;
     private Process process;
     private Path workingDirectory;
+    private String sessionCookie;
 
     private ApplicationInstance(List<String> command, Path log, int port) {
         this.command = command;
@@ -61,6 +62,12 @@ public final class ApplicationInstance implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Adds options for the application's JVM, e.g. a flight recording to profile it; call before {@link #start()}. */
+    public ApplicationInstance withJvmOptions(List<String> options) {
+        command.addAll(command.indexOf("-jar"), options);
+        return this;
     }
 
     /**
@@ -126,6 +133,19 @@ public final class ApplicationInstance implements AutoCloseable {
     /** A request to this instance's API as the first administrator (the `it` profile's default credentials). */
     public io.restassured.specification.RequestSpecification api() {
         return given().port(port).auth().preemptive().basic(ADMIN_USERNAME, ADMIN_PASSWORD);
+    }
+
+    /**
+     * A request to this instance's API in the first administrator's signed-in session: the password is checked
+     * (bcrypt, deliberately slow) once at sign-in, where {@link #api()} has it checked on every request. For loops
+     * that poll, so that they do not take the CPU from what they watch.
+     */
+    public io.restassured.specification.RequestSpecification sessionApi() {
+        if (sessionCookie == null) {
+            sessionCookie = given().port(port).formParam("username", ADMIN_USERNAME).formParam("password", ADMIN_PASSWORD)
+                    .post("/j_security_check").then().statusCode(302).extract().cookie("quarkus-credential");
+        }
+        return given().port(port).cookie("quarkus-credential", sessionCookie);
     }
 
     public Path log() {
