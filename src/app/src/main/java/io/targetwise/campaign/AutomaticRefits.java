@@ -19,6 +19,7 @@ import io.targetwise.common.ConflictException;
 import io.targetwise.ingest.MeasurementsStored;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
+import io.targetwise.proposal.SelectionRule;
 import io.targetwise.surrogate.ModelFittingException;
 
 /**
@@ -92,9 +93,9 @@ class AutomaticRefits {
     }
 
     /**
-     * Proposes on a completed setpoint or when nothing is open, once the initial design is complete; otherwise only
-     * refits, keeping open proposals (a proposal made during the initial design would be superseded by the design's
-     * next setpoint, as operators saw on the demo plant).
+     * Proposes on a completed setpoint or when nothing is open, once the initial design is complete and no drift
+     * compensation awaits a decision; otherwise only refits, keeping open proposals (a proposal made during the
+     * initial design would be superseded by the design's next setpoint, as operators saw on the demo plant).
      */
     private Void run(long processId, boolean completion) {
         try {
@@ -105,7 +106,12 @@ class AutomaticRefits {
             }
             boolean hasOpen = QuarkusTransaction.requiringNew().call(
                     () -> ProposalEntity.count("processId = ?1 and status = ?2", processId, ProposalStatus.OPEN) > 0);
-            if (!InitialDesign.of(process.get()).complete()) {
+            // An open drift compensation answers the latest alarm: the readings that raised it must not supersede it
+            // with a routine proposal a moment later.
+            boolean compensationOpen = QuarkusTransaction.requiringNew().call(() -> ProposalEntity.count(
+                    "processId = ?1 and status = ?2 and selectionRule = ?3", processId, ProposalStatus.OPEN,
+                    SelectionRule.OFFSET_COMPENSATION.id()) > 0);
+            if (!InitialDesign.of(process.get()).complete() || compensationOpen) {
                 models.refit(process.get());
             } else if (completion || !hasOpen) {
                 models.propose(process.get(), current.batchSize());
