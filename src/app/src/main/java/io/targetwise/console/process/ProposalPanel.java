@@ -27,6 +27,7 @@ import io.targetwise.campaign.InitialDesign;
 import io.targetwise.campaign.ProposalView;
 import io.targetwise.console.Formats;
 import io.targetwise.process.ProcessDefinition;
+import io.targetwise.proposal.SelectionRule;
 
 /**
  * What the campaign proposes and what people decided: each open proposal with its predicted outcome, its change
@@ -163,15 +164,20 @@ public class ProposalPanel extends VerticalLayout {
 
     /**
      * Why the campaign chose this setpoint: the rule and its reason as the campaign recorded them, against the best
-     * setpoint run so far; a fallback proposal says so first, and a run of them is flagged.
+     * setpoint run so far; a fallback proposal says so first, and a run of them is flagged; a drift compensation says
+     * so first and gives its Ê with the drift added.
      */
     static String reasonText(ProposalView p) {
-        String against = " Best setpoint run so far: E_min = " + Formats.number(p.incumbentError()) + " at "
+        boolean compensation = p.rule().equals(SelectionRule.OFFSET_COMPENSATION.id());
+        // E_min was judged before the drift; a compensation's Ê includes it, so the two do not compare.
+        String against = compensation ? " Its Ê with the drift added is " + Formats.number(p.expectedSquaredError())
+                + "." : " Best setpoint run so far: E_min = " + Formats.number(p.incumbentError()) + " at "
                 + Formats.setpoints(p.incumbentSetpoints()) + "; this one's Ê is "
                 + Formats.number(p.expectedSquaredError())
                 + (p.expectedSquaredError() < p.incumbentError() ? ", below" : ", not yet below") + " it.";
-        String rule = p.rule().equals("fallback") ? "FALLBACK (the " + p.acquisition() + " acquisition was flat): "
-                : "";
+        String rule = p.rule().equals(SelectionRule.FALLBACK.id())
+                ? "FALLBACK (the " + p.acquisition() + " acquisition was flat): "
+                : compensation ? "DRIFT COMPENSATION: " : "";
         String flag = p.flagged() ? " " + p.fallbackStreak() + " proposals in a row came from the fallback: the model"
                 + " sees no setpoint that can improve on the best one. More replicates at the best setpoint or a wider"
                 + " search space may help." : "";

@@ -24,6 +24,11 @@ class ProposalReasonTest {
 
         String flagged = ProposalPanel.reasonText(proposal("fallback", "robust-ei was negligible", 3));
         assertThat(flagged).contains("3 proposals in a row came from the fallback");
+
+        String compensation = ProposalPanel.reasonText(proposal("offset-compensation", "Compensates a drift alarm: the"
+                + " readings at x = 1 run 2.9σ (+1.02 mm) above the approved proposal's forecast ... a drift of +1.02", 0));
+        assertThat(compensation).startsWith("DRIFT COMPENSATION: Compensates a drift alarm: the readings at x = 1")
+                .endsWith("Its Ê with the drift added is 0.4.").doesNotContain("E_min");
     }
 
     private static ProposalView proposal(String rule, String reason, int streak) {
