@@ -1,6 +1,7 @@
 package io.targetwise.campaign;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -104,13 +105,14 @@ class AutomaticRefits {
             if (process.isEmpty() || !current.active()) {
                 return null;
             }
-            boolean hasOpen = QuarkusTransaction.requiringNew().call(
-                    () -> ProposalEntity.count("processId = ?1 and status = ?2", processId, ProposalStatus.OPEN) > 0);
+            List<String> openRules = QuarkusTransaction.requiringNew().call(() -> ProposalEntity.getEntityManager()
+                    .createQuery("select p.selectionRule from ProposalEntity p where p.processId = ?1 and p.status = ?2",
+                            String.class).setParameter(1, processId).setParameter(2, ProposalStatus.OPEN)
+                    .getResultList());
+            boolean hasOpen = !openRules.isEmpty();
             // An open drift compensation answers the latest alarm: the readings that raised it must not supersede it
             // with a routine proposal a moment later.
-            boolean compensationOpen = QuarkusTransaction.requiringNew().call(() -> ProposalEntity.count(
-                    "processId = ?1 and status = ?2 and selectionRule = ?3", processId, ProposalStatus.OPEN,
-                    SelectionRule.OFFSET_COMPENSATION.id()) > 0);
+            boolean compensationOpen = openRules.contains(SelectionRule.OFFSET_COMPENSATION.id());
             if (!InitialDesign.of(process.get()).complete() || compensationOpen) {
                 models.refit(process.get());
             } else if (completion || !hasOpen) {

@@ -72,18 +72,12 @@ public class DriftCheck {
                 Arrays.copyOfRange(outputs, Math.max(0, outputs.length - LATEST), outputs.length),
                 new MeanForecast(proposal.predictedMean - proposal.driftOffset, proposal.epistemicSd,
                         proposal.aleatoricSd));
-        Optional<Signal> latest = Optional.empty();
-        int from = 0;
-        while (from < z.length) {
-            Optional<Cusum.Signal> next = CHART.firstSignal(Arrays.copyOfRange(z, from, z.length));
-            if (next.isEmpty()) {
-                break;
-            }
-            int at = from + next.get().index();
-            latest = Optional.of(new Signal(proposal.id, proposal.setpoint, z.length, at + 1, next.get().shift(),
-                    next.get().shift() * proposal.aleatoricSd, readings.get(at).receivedAt, offset));
-            from = at + 1;
+        List<Cusum.Signal> signals = CHART.signals(z);
+        if (signals.isEmpty()) {
+            return Optional.empty();
         }
-        return latest;
+        Cusum.Signal last = signals.get(signals.size() - 1);
+        return Optional.of(new Signal(proposal.id, proposal.setpoint, z.length, last.index() + 1, last.shift(),
+                last.shift() * proposal.aleatoricSd, readings.get(last.index()).receivedAt, offset));
     }
 }

@@ -1,5 +1,8 @@
 package io.targetwise.spc;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 import io.targetwise.stats.Normal;
@@ -83,6 +86,24 @@ public final class Cusum {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Every signal, the chart restarting at 0 after each (as once its cause was looked at).
+     *
+     * @throws IllegalArgumentException for a value that is not finite
+     */
+    public List<Signal> signals(double[] standardised) {
+        List<Signal> found = new ArrayList<>();
+        int from = 0;
+        Optional<Signal> next;
+        while (from < standardised.length
+                && (next = firstSignal(Arrays.copyOfRange(standardised, from, standardised.length))).isPresent()) {
+            Signal s = next.get();
+            found.add(new Signal(from + s.index(), s.upward(), s.shift()));
+            from += s.index() + 1;
+        }
+        return found;
     }
 
     /**

@@ -190,22 +190,7 @@ class CampaignTest {
     @Test
     void anIntegratedForecastCarriesThePredictiveVarianceOfAReadingAndThePlugInTheEstimate() {
         // sigma_a^2 known only up to log sigma_a^2 ~ N(log 0.04, 1): its median is 0.04, its mean 0.04 e^(1/2)
-        Surrogate model = new Surrogate() {
-            @Override
-            public int dimension() {
-                return 1;
-            }
-
-            @Override
-            public Posterior posterior(double[][] points) {
-                int n = points.length;
-                double[] mean = new double[n];
-                for (int i = 0; i < n; i++) {
-                    mean[i] = 10 - points[i][0];
-                }
-                return Posterior.of(mean, filled(n, 0.01), filled(n, 0.04), filled(n, 1.0));
-            }
-        };
+        Surrogate model = linearModel(1.0);
         Proposal integrated = campaignOn(model, AleatoricTreatment.INTEGRATED).ask(1).get(0);
         Proposal plugIn = campaignOn(model, AleatoricTreatment.PLUG_IN).ask(1).get(0);
 
@@ -233,22 +218,7 @@ class CampaignTest {
     @Test
     void aVarianceModelThatKnowsNothingGivesAWideButFiniteForecastAndIncumbent() {
         // log sigma_a^2 with a posterior sd of 40 everywhere: exp(40^2 / 2) overflows a double
-        Surrogate model = new Surrogate() {
-            @Override
-            public int dimension() {
-                return 1;
-            }
-
-            @Override
-            public Posterior posterior(double[][] points) {
-                int n = points.length;
-                double[] mean = new double[n];
-                for (int i = 0; i < n; i++) {
-                    mean[i] = 10 - points[i][0];
-                }
-                return Posterior.of(mean, filled(n, 0.01), filled(n, 0.04), filled(n, 40.0));
-            }
-        };
+        Surrogate model = linearModel(40.0);
 
         Proposal proposal = campaignOn(model, AleatoricTreatment.INTEGRATED).ask(1).get(0);
 
@@ -263,6 +233,26 @@ class CampaignTest {
         double[] v = new double[n];
         java.util.Arrays.fill(v, value);
         return v;
+    }
+
+    /** Mean 10 - x, sigma_e^2 0.01, sigma_a^2 with median 0.04 and the given sd of log sigma_a^2. */
+    private static Surrogate linearModel(double logVarianceSd) {
+        return new Surrogate() {
+            @Override
+            public int dimension() {
+                return 1;
+            }
+
+            @Override
+            public Posterior posterior(double[][] points) {
+                int n = points.length;
+                double[] mean = new double[n];
+                for (int i = 0; i < n; i++) {
+                    mean[i] = 10 - points[i][0];
+                }
+                return Posterior.of(mean, filled(n, 0.01), filled(n, 0.04), filled(n, logVarianceSd));
+            }
+        };
     }
 
     private static Campaign campaignOn(Surrogate model, AleatoricTreatment treatment) {

@@ -77,6 +77,15 @@ class CusumTest {
     }
 
     @Test
+    void restartsAfterEachSignal() {
+        // upper sums 1.5, 3.0 cross h = 2 at index 1; restarted, 1.5, 3.0 again at index 3; then -3 falls below
+        java.util.List<Cusum.Signal> signals = Cusum.of(0.5, 2).signals(new double[] {2, 2, 2, 2, -3});
+        assertThat(signals).extracting(Cusum.Signal::index).containsExactly(1, 3, 4);
+        assertThat(signals).extracting(Cusum.Signal::upward).containsExactly(true, true, false);
+        assertThat(signals.get(2).shift()).isCloseTo(-3.0, within(1e-12));
+    }
+
+    @Test
     void refusesSettingsAndValuesOutOfRange() {
         assertThatThrownBy(() -> Cusum.of(-0.1, 5)).hasMessageContaining("reference k");
         assertThatThrownBy(() -> Cusum.of(0.5, 0)).hasMessageContaining("decision interval h");
