@@ -20,7 +20,7 @@ import java.util.List;
  * {@code N(K + lambda, 2(K + 2 lambda))}, whose relative error in the spread is of order {@code lambda^-1/2}.
  * Setting every aleatoric variance to 0 gives the non-robust target-vector acquisitions of Uhrenholt and Jensen.
  */
-public final class TargetVectorAcquisition {
+public final class TargetVectorAcquisition implements OutputsAcquisition {
     private static final double NORMAL_LIMIT_ABOVE = 1e6;
 
     private final double[] targets;
@@ -66,7 +66,7 @@ public final class TargetVectorAcquisition {
         return best;
     }
 
-    /** One score per point into {@code scores}; {@code outputs.get(k)} is output k's posterior at the same points. */
+    @Override
     public void score(List<Posterior> outputs, double[] scores) {
         int n = checkOutputs(targets, outputs);
         if (scores.length != n) {

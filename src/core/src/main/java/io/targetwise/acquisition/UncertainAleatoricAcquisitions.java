@@ -1,8 +1,7 @@
 package io.targetwise.acquisition;
 
+import io.targetwise.stats.GaussHermiteRule;
 import io.targetwise.stats.Normal;
-import org.apache.commons.math3.analysis.integration.gauss.GaussIntegrator;
-import org.apache.commons.math3.analysis.integration.gauss.GaussIntegratorFactory;
 
 /**
  * The robust acquisitions with the aleatoric variance itself uncertain: log sigma_a^2 ~ N(log a, s^2) (a the
@@ -34,18 +33,12 @@ public final class UncertainAleatoricAcquisitions {
     private static final double ROOT_TOLERANCE = 1e-12;
 
     static {
-        // commons-math's rule integrates f(x) e^{-x^2}; t = sqrt(2) x turns it into an expectation over N(0, 1).
-        GaussIntegrator hermite = new GaussIntegratorFactory().hermite(NODES);
+        GaussHermiteRule rule = GaussHermiteRule.withNodes(NODES);
         NODE = new double[NODES];
         WEIGHT = new double[NODES];
         for (int k = 0; k < NODES; k++) {
-            NODE[k] = Math.sqrt(2) * hermite.getPoint(k);
-            WEIGHT[k] = hermite.getWeight(k) / Math.sqrt(Math.PI);
-        }
-        for (int k = 1; k < NODES; k++) {
-            if (!(NODE[k] > NODE[k - 1])) {
-                throw new IllegalStateException("Gauss-Hermite nodes must ascend");
-            }
+            NODE[k] = rule.node(k);
+            WEIGHT[k] = rule.weight(k);
         }
     }
 

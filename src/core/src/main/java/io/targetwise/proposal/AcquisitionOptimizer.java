@@ -57,6 +57,14 @@ public final class AcquisitionOptimizer {
     }
 
     /**
+     * The feasible setpoint of {@code space} where {@code objective} is largest, for objectives that are not one
+     * surrogate's acquisition (e.g. a process chain's stacked models).
+     */
+    public ScoredSetpoint maximize(SetpointObjective objective, SearchSpace space) {
+        return maximize(objective, space, x -> true).orElseThrow();
+    }
+
+    /**
      * The best feasible setpoint accepted by {@code admissible} (which sees snapped setpoints), or empty when none is
      * left, e.g. an exhausted pool.
      */

@@ -5,7 +5,7 @@ package io.targetwise.proposal;
  * answer thousands of candidates in one posterior call.
  */
 @FunctionalInterface
-interface SetpointObjective {
+public interface SetpointObjective {
 
     /** Writes the score of {@code setpoints[i]} to {@code scores[i]}; NaN counts as worst. */
     void evaluate(double[][] setpoints, double[] scores);

@@ -7,14 +7,14 @@ import java.util.List;
 import java.util.function.ToDoubleFunction;
 
 /** A surrogate whose posterior is given by formulas; it records every input it was asked about. */
-final class AnalyticSurrogate implements Surrogate {
+public final class AnalyticSurrogate implements Surrogate {
     private final int dimension;
     private final ToDoubleFunction<double[]> mean;
     private final ToDoubleFunction<double[]> epistemicVariance;
     private final ToDoubleFunction<double[]> aleatoricVariance;
     final List<double[]> inputs = new ArrayList<>();
 
-    AnalyticSurrogate(int dimension, ToDoubleFunction<double[]> mean, ToDoubleFunction<double[]> epistemicVariance,
+    public AnalyticSurrogate(int dimension, ToDoubleFunction<double[]> mean, ToDoubleFunction<double[]> epistemicVariance,
             ToDoubleFunction<double[]> aleatoricVariance) {
         this.dimension = dimension;
         this.mean = mean;
