@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * so a form can show each message next to its input.
  */
 public final class ProcessValidator {
-    static final int MAX_NAME_LENGTH = 120;
+    public static final int MAX_NAME_LENGTH = 120;
     static final int MAX_UNIT_LENGTH = 40;
     /**
      * Names and units are shown in the console, its charts and the Kafka contract: letters of any script, digits and
@@ -155,7 +155,8 @@ public final class ProcessValidator {
         }
     }
 
-    private static void requireName(List<FieldError> errors, String field, String value, int maxLength) {
+    /** A required, bounded name of the characters names may use (process, variable or chain names). */
+    public static void requireName(List<FieldError> errors, String field, String value, int maxLength) {
         if (!isPresent(value)) {
             errors.add(new FieldError(field, "must not be empty"));
         } else if (value.strip().length() > maxLength) {

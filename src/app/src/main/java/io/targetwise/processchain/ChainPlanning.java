@@ -1,0 +1,216 @@
+package io.targetwise.processchain;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import io.targetwise.acquisition.AcquisitionKind;
+import io.targetwise.acquisition.AcquisitionSettings;
+import io.targetwise.acquisition.AleatoricTreatment;
+import io.targetwise.acquisition.OutputsAcquisition;
+import io.targetwise.chain.ChainPlan;
+import io.targetwise.chain.ChainPlanner;
+import io.targetwise.chain.ChainPosterior;
+import io.targetwise.chain.ChainPropagation;
+import io.targetwise.chain.ChainStage;
+import io.targetwise.chain.ProcessChain;
+import io.targetwise.chain.StageFitters;
+import io.targetwise.chain.StageOutput;
+import io.targetwise.common.ConflictException;
+import io.targetwise.process.ProcessDefinition;
+import io.targetwise.process.ProcessDefinition.DesignVariable;
+import io.targetwise.processchain.ChainReadings.StageReading;
+import io.targetwise.processchain.ChainViews.ChainPlanView;
+import io.targetwise.processchain.ChainViews.FinalForecast;
+import io.targetwise.processchain.ChainViews.StagePlanView;
+import io.targetwise.proposal.OptimizerSettings;
+import io.targetwise.proposal.SearchSpace;
+import io.targetwise.proposal.SetpointVariable;
+import io.targetwise.stats.Normal;
+import io.targetwise.surrogate.Measurement;
+import io.targetwise.surrogate.ModelFittingException;
+import io.targetwise.surrogate.Posterior;
+import io.targetwise.surrogate.Surrogate;
+
+/**
+ * Plans a chain's setpoints from its stages' readings: every stage's model is fitted afresh ({@link StageFitters}),
+ * the models are stacked ({@link ChainPropagation}), and the integrated robust LCB of the final output is maximised
+ * over all stages' setpoints, or, for a piece whose earlier stages have run, over the remaining stages' with the
+ * measured output in place of its prediction. Earlier stages' specification limits are a chance constraint: at least
+ * {@value #MIN_CONFORMANCE} of readings within them. A plan is advice: each stage's setpoints reach the plant through
+ * that process's own proposals and approvals.
+ */
+@ApplicationScoped
+class ChainPlanning {
+    /** Newest good readings per stage a plan is fitted on: bounds a later stage's GP on raw readings to seconds. */
+    static final int MAX_READINGS_PER_STAGE = 500;
+    static final double MIN_CONFORMANCE = 0.9;
+    private static final long SEED = 20261124L;
+
+    private final ChainService chains;
+    private final ChainReadings readings;
+
+    ChainPlanning(ChainService chains, ChainReadings readings) {
+        this.chains = chains;
+        this.readings = readings;
+    }
+
+    /**
+     * Every stage's setpoints before the first stage runs.
+     *
+     * @throws ModelFittingException while a stage's readings cannot support a model
+     */
+    ChainPlanView planAll(long chainId) {
+        ChainDefinition chain = chains.require(chainId);
+        List<ProcessDefinition> stages = chains.stageProcesses(chain);
+        ChainPlanner planner = planner(chain, stages);
+        ChainPlan plan = planner.planAll(robustLcb(stages), space(stages, 0));
+        return view(chain, stages, 0, null, Double.NaN, plan);
+    }
+
+    /**
+     * The remaining stages' setpoints for a piece whose latest stage run so far is not the last.
+     *
+     * @throws ConflictException if no stage has a good reading of the piece, or the last one has
+     * @throws ModelFittingException while a stage's readings cannot support a model
+     */
+    ChainPlanView replan(long chainId, String batchId) {
+        ChainDefinition chain = chains.require(chainId);
+        List<ProcessDefinition> stages = chains.stageProcesses(chain);
+        int done = -1;
+        double measured = Double.NaN;
+        for (int k = 0; k < stages.size(); k++) {
+            Double output = readings.outputsByBatch(stages.get(k).id(), List.of(batchId)).get(batchId);
+            if (output != null) {
+                done = k;
+                measured = output;
+            }
+        }
+        if (done < 0) {
+            throw new ConflictException("no stage of chain " + chain.name() + " has a good reading of batch " + batchId);
+        }
+        if (done == stages.size() - 1) {
+            throw new ConflictException("batch " + batchId + " has been through the last stage of chain "
+                    + chain.name());
+        }
+        ChainPlanner planner = planner(chain, stages);
+        ChainPlan plan = planner.replan(done + 1, new double[] {measured}, robustLcb(stages), space(stages, done + 1));
+        return view(chain, stages, done + 1, batchId, measured, plan);
+    }
+
+    private ChainPlanner planner(ChainDefinition chain, List<ProcessDefinition> stages) {
+        List<ChainStage> fitted = new ArrayList<>();
+        for (int k = 0; k < stages.size(); k++) {
+            ProcessDefinition process = stages.get(k);
+            Surrogate model = fit(chain, k, process, k == 0 ? null : stages.get(k - 1));
+            StageOutput output = StageOutput.of(process.output().name(), model);
+            if (k < stages.size() - 1) {
+                output = output.withLimits(process.lowerSpecLimit(), process.upperSpecLimit());
+            }
+            fitted.add(ChainStage.of(process.name(), process.designVariables().size(), output));
+        }
+        return ChainPlanner.of(ChainPropagation.of(ProcessChain.of(fitted)), OptimizerSettings.defaults(),
+                MIN_CONFORMANCE);
+    }
+
+    private Surrogate fit(ChainDefinition chain, int k, ProcessDefinition process, ProcessDefinition upstream) {
+        if (upstream == null) {
+            List<Measurement> measurements = readings.newest(process.id(), MAX_READINGS_PER_STAGE).stream()
+                    .map(m -> Measurement.of(m.setpoint, m.output)).toList();
+            requireReadings(process, measurements.size(), "good readings");
+            double[] resolution = process.designVariables().stream()
+                    .mapToDouble(v -> v.resolution() == null ? 0 : v.resolution()).toArray();
+            return StageFitters.firstStage(resolution, SEED).fit(measurements);
+        }
+        String variable = chain.stages().get(k).upstreamVariable();
+        int index = process.environmentalVariables().stream().map(v -> v.name()).toList().indexOf(variable);
+        if (index < 0) {
+            throw new ConflictException("process " + process.name() + " no longer has the environmental variable '"
+                    + variable + "' that chain " + chain.name() + " feeds from " + upstream.name());
+        }
+        List<Measurement> measurements = new ArrayList<>();
+        for (StageReading r : readings.stage(process.id(), index, upstream.id(), MAX_READINGS_PER_STAGE)) {
+            if (!Double.isNaN(r.upstream())) {
+                measurements.add(Measurement.of(StageFitters.downstreamInput(r.setpoint(), new double[] {r.upstream()}),
+                        r.output()));
+            }
+        }
+        requireReadings(process, measurements.size(), "good readings whose " + variable + " is known (reported,"
+                + " or joined by batch id to " + upstream.name() + ")");
+        return StageFitters.downstream(SEED).fit(measurements);
+    }
+
+    /** A model needs a few more readings than inputs; fewer is a state the chain grows out of. */
+    private static void requireReadings(ProcessDefinition process, int count, String what) {
+        int needed = process.designVariables().size() + 3;
+        if (count < needed) {
+            throw new ModelFittingException("stage " + process.name() + " has " + count + " " + what + ", a plan needs "
+                    + needed);
+        }
+    }
+
+    /** The setpoints of the stages from {@code first} on, each variable named by its process. */
+    private static SearchSpace space(List<ProcessDefinition> stages, int first) {
+        List<SetpointVariable> variables = new ArrayList<>();
+        for (ProcessDefinition process : stages.subList(first, stages.size())) {
+            for (DesignVariable v : process.designVariables()) {
+                SetpointVariable variable = SetpointVariable.of(process.name() + "/" + v.name(), v.lowerBound(),
+                        v.upperBound());
+                variables.add(v.resolution() == null ? variable : variable.withResolution(v.resolution()));
+            }
+        }
+        return SearchSpace.of(variables);
+    }
+
+    /** The campaigns' default acquisition on the last stage's output; an LCB uses no incumbent. */
+    private static OutputsAcquisition robustLcb(List<ProcessDefinition> stages) {
+        ProcessDefinition last = stages.get(stages.size() - 1);
+        AcquisitionSettings settings = AcquisitionSettings.of(last.target(), last.lowerSpecLimit(),
+                last.upperSpecLimit()).with(AleatoricTreatment.INTEGRATED);
+        return OutputsAcquisition.of(AcquisitionKind.ROBUST_LCB.create(settings, 0));
+    }
+
+    private static ChainPlanView view(ChainDefinition chain, List<ProcessDefinition> stages, int first, String batchId,
+            double measured, ChainPlan plan) {
+        double[] x = plan.setpoint().toArray();
+        ChainPosterior prediction = plan.prediction();
+        List<StagePlanView> views = new ArrayList<>();
+        int offset = 0;
+        for (int k = 0; k < stages.size(); k++) {
+            ProcessDefinition process = stages.get(k);
+            if (k < first) {
+                views.add(new StagePlanView(k, process.id(), process.name(), null,
+                        k == first - 1 ? measured : null, null, null, null));
+                continue;
+            }
+            int d = process.designVariables().size();
+            double[] own = Arrays.copyOfRange(x, offset, offset + d);
+            offset += d;
+            Map<String, Double> setpoints = process.namedSetpoints(own);
+            if (k < stages.size() - 1) {
+                double mean = prediction.intermediateMean(k, 0, 0);
+                double sd = Math.sqrt(prediction.intermediateVariance(k, 0, 0));
+                views.add(new StagePlanView(k, process.id(), process.name(), setpoints, null, mean, sd,
+                        withinLimits(mean, sd, process)));
+            } else {
+                views.add(new StagePlanView(k, process.id(), process.name(), setpoints, null, null, null, null));
+            }
+        }
+        ProcessDefinition last = stages.get(stages.size() - 1);
+        Posterior y = prediction.finalOutputs().get(0);
+        double offTarget = y.mean(0) - last.target();
+        FinalForecast forecast = new FinalForecast(last.output().name(), last.output().unit(), last.target(),
+                y.mean(0), Math.sqrt(y.epistemicVariance(0)), Math.sqrt(y.aleatoricVariance(0)),
+                offTarget * offTarget + y.epistemicVariance(0) + y.aleatoricVariance(0), prediction.conformance(0));
+        return new ChainPlanView(chain.id(), first == 0 ? "all-stages" : "remaining-stages", batchId, views, forecast);
+    }
+
+    /** The share of readings within the process's limits under a normal with the predicted mean and sd. */
+    private static double withinLimits(double mean, double sd, ProcessDefinition process) {
+        return Normal.interval((process.lowerSpecLimit() - mean) / sd,
+                (process.upperSpecLimit() - mean) / sd);
+    }
+}
