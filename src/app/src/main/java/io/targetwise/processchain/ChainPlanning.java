@@ -4,6 +4,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+import jakarta.annotation.PreDestroy;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -20,6 +29,7 @@ import io.targetwise.chain.ProcessChain;
 import io.targetwise.chain.StageFitters;
 import io.targetwise.chain.StageOutput;
 import io.targetwise.common.ConflictException;
+import io.targetwise.common.NotFoundException;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessDefinition.DesignVariable;
 import io.targetwise.processchain.ChainReadings.StageReading;
@@ -42,28 +52,64 @@ import io.targetwise.surrogate.Surrogate;
  * measured output in place of its prediction. Earlier stages' specification limits are a chance constraint: at least
  * {@value #MIN_CONFORMANCE} of readings within them. A plan is advice: each stage's setpoints reach the plant through
  * that process's own proposals and approvals.
+ *
+ * <p>Plans fit several models and take seconds: they run one at a time on a thread of their own, never on a request's
+ * or the console's, with at most {@value #QUEUED_PLANS} waiting; more are refused as busy.
  */
 @ApplicationScoped
-class ChainPlanning {
+public class ChainPlanning {
     /** Newest good readings per stage a plan is fitted on: bounds a later stage's GP on raw readings to seconds. */
     static final int MAX_READINGS_PER_STAGE = 500;
     static final double MIN_CONFORMANCE = 0.9;
     private static final long SEED = 20261124L;
+    static final int QUEUED_PLANS = 4;
 
     private final ChainService chains;
     private final ChainReadings readings;
+    private final ExecutorService planner = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
+            new ArrayBlockingQueue<>(QUEUED_PLANS), task -> {
+                Thread t = new Thread(task, "chain-planner");
+                t.setDaemon(true);
+                return t;
+            });
 
     ChainPlanning(ChainService chains, ChainReadings readings) {
         this.chains = chains;
         this.readings = readings;
     }
 
+    @PreDestroy
+    void stop() {
+        planner.shutdownNow();
+    }
+
     /**
-     * Every stage's setpoints before the first stage runs.
-     *
-     * @throws ModelFittingException while a stage's readings cannot support a model
+     * Every stage's setpoints before the first stage runs. Completes exceptionally with a {@link NotFoundException}
+     * for an unknown chain, a {@link ModelFittingException} while a stage's readings cannot support a model, a
+     * {@link ConflictException} when plans are queued up already.
      */
-    ChainPlanView planAll(long chainId) {
+    public CompletableFuture<ChainPlanView> planAll(long chainId) {
+        return submit(() -> planAllNow(chainId));
+    }
+
+    /**
+     * The remaining stages' setpoints for a piece part-way along; completes exceptionally as {@link #planAll}, and
+     * with a {@link ConflictException} when no stage has a good reading of the piece or the last one has.
+     */
+    public CompletableFuture<ChainPlanView> replan(long chainId, String batchId) {
+        return submit(() -> replanNow(chainId, batchId));
+    }
+
+    private CompletableFuture<ChainPlanView> submit(Supplier<ChainPlanView> plan) {
+        try {
+            return CompletableFuture.supplyAsync(plan, planner);
+        } catch (RejectedExecutionException e) {
+            return CompletableFuture.failedFuture(new ConflictException("the chain planner is busy with "
+                    + QUEUED_PLANS + " waiting plans; try again in a few seconds"));
+        }
+    }
+
+    private ChainPlanView planAllNow(long chainId) {
         ChainDefinition chain = chains.require(chainId);
         List<ProcessDefinition> stages = chains.stageProcesses(chain);
         ChainPlanner planner = planner(chain, stages);
@@ -71,13 +117,7 @@ class ChainPlanning {
         return view(chain, stages, 0, null, Double.NaN, plan);
     }
 
-    /**
-     * The remaining stages' setpoints for a piece whose latest stage run so far is not the last.
-     *
-     * @throws ConflictException if no stage has a good reading of the piece, or the last one has
-     * @throws ModelFittingException while a stage's readings cannot support a model
-     */
-    ChainPlanView replan(long chainId, String batchId) {
+    private ChainPlanView replanNow(long chainId, String batchId) {
         ChainDefinition chain = chains.require(chainId);
         List<ProcessDefinition> stages = chains.stageProcesses(chain);
         int done = -1;

@@ -2,6 +2,7 @@ package io.targetwise.processchain;
 
 import java.net.URI;
 import java.util.List;
+import java.util.concurrent.CompletionException;
 
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.BadRequestException;
@@ -87,12 +88,17 @@ public class ChainResource {
     @APIResponse(responseCode = "409", description = "Too few readings for a stage's model, or the batch has no"
             + " stage left")
     public ChainPlanView plan(@PathParam("id") long id, @QueryParam("batch") String batchId) {
-        if (batchId == null) {
-            return planning.planAll(id);
-        }
-        if (batchId.isBlank() || batchId.length() > MAX_BATCH_ID) {
+        if (batchId != null && (batchId.isBlank() || batchId.length() > MAX_BATCH_ID)) {
             throw new BadRequestException("batch must be 1 to " + MAX_BATCH_ID + " characters");
         }
-        return planning.replan(id, batchId);
+        try {
+            return (batchId == null ? planning.planAll(id) : planning.replan(id, batchId)).join();
+        } catch (CompletionException e) {
+            // The planner's own exceptions (not found, too few readings, busy) map to their problem documents.
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw e;
+        }
     }
 }
