@@ -20,7 +20,7 @@ import java.util.List;
  * z - E z = 0.1 eta (f1'(x1) cos x2 + f2'(x1) sin x2): stage 2 can cancel stage 1's noise only by pointing x2 across
  * the direction f'(x1), and it must hit the target with the same x2. Hence:
  * <ul>
- *   <li>the target is reachable from every x1 in [2.21, 4];</li>
+ *   <li>the target is reachable from every x1 above about 2.2;</li>
  *   <li>the spread depends strongly on x1 (f2' swings with amplitude about 2 x1), so stage 2 alone, with stage 1
  *       fixed at its centre 2.25, gets no lower than E = 0.098 (its best x2 trades bias for spread);</li>
  *   <li>the best joint setting, x1 = 2.759 and x2 = 0.266 with E = 7.7e-4 (twice the output noise's variance), lies
