@@ -68,14 +68,24 @@ public record ProcessSpec(String id, List<DesignVariable> designVariables,
 
     /** @throws IllegalArgumentException naming the variable if the setpoint has the wrong length or leaves a bound */
     public void requireSetpoint(double[] setpoint) {
+        requireSetpoint(id, designVariables, setpoint);
+    }
+
+    /**
+     * The same check for any owner of design variables (a process, a stage of a chain), named in the message.
+     *
+     * @throws IllegalArgumentException naming the owner and the variable if the setpoint has the wrong length or
+     *     leaves a bound
+     */
+    public static void requireSetpoint(String owner, List<DesignVariable> designVariables, double[] setpoint) {
         if (setpoint == null || setpoint.length != designVariables.size()) {
-            throw new IllegalArgumentException(id + ": setpoint must have " + designVariables.size() + " values, got "
-                    + (setpoint == null ? "null" : setpoint.length));
+            throw new IllegalArgumentException(owner + ": setpoint must have " + designVariables.size()
+                    + " values, got " + (setpoint == null ? "null" : setpoint.length));
         }
         for (int i = 0; i < setpoint.length; i++) {
             DesignVariable v = designVariables.get(i);
             if (!(setpoint[i] >= v.lower() && setpoint[i] <= v.upper())) {
-                throw new IllegalArgumentException(id + ": " + v.name() + " = " + setpoint[i] + " is outside ["
+                throw new IllegalArgumentException(owner + ": " + v.name() + " = " + setpoint[i] + " is outside ["
                         + v.lower() + ", " + v.upper() + "]");
             }
         }

@@ -32,6 +32,8 @@ import java.util.random.RandomGenerator;
 public final class ForgingSimulator implements Simulator {
     public static final String ID = "forging";
     public static final double TARGET = 140;
+    /** The standard normal factors a reading draws, ambient temperature included (see {@link #maximumDiameter}). */
+    public static final int RANDOM_FACTORS = 4;
     /** The ambient temperature's stationary distribution: a workshop around 20 degC. */
     private static final double AMBIENT_NOMINAL_C = 20;
     private static final double AMBIENT_SD_K = 4;
@@ -117,8 +119,18 @@ public final class ForgingSimulator implements Simulator {
     @Override
     public Optional<Moments> truth(double[] setpoint) {
         spec.requireSetpoint(setpoint);
-        return Optional.of(QUADRATURE.moments(4, z -> maximumDiameter(setpoint,
-                ambientMeanC + AMBIENT_SD_K * z[0], dieWearMm, z[1], z[2], z[3])));
+        return Optional.of(QUADRATURE.moments(RANDOM_FACTORS, z -> maximumDiameter(setpoint, z)));
+    }
+
+    /**
+     * The maximum diameter at a setpoint (not checked: callers check it once, not per quadrature node) for given
+     * standardised random factors, each N(0, 1), in the order ambient temperature (about its stationary mean),
+     * transfer time, friction, billet diameter deviation: a reading with the environment drawn too, as a process
+     * chain needs it.
+     */
+    public double maximumDiameter(double[] setpoint, double[] standardNormals) {
+        return maximumDiameter(setpoint, ambientMeanC + AMBIENT_SD_K * standardNormals[0], dieWearMm,
+                standardNormals[1], standardNormals[2], standardNormals[3]);
     }
 
     /**
