@@ -11,6 +11,7 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
 
+import io.targetwise.console.chains.ChainsView;
 import io.targetwise.console.editor.ProcessEditorView;
 import io.targetwise.console.users.UsersView;
 
@@ -40,6 +41,7 @@ public class MainLayout extends AppLayout {
     private static SideNav navigation(ConsoleUser user) {
         SideNav nav = new SideNav();
         nav.addItem(new SideNavItem("Processes", ProcessesView.class, VaadinIcon.FACTORY.create()));
+        nav.addItem(new SideNavItem("Process chains", ChainsView.class, VaadinIcon.CONNECT.create()));
         if (user.engineer()) {
             nav.addItem(new SideNavItem("New process", ProcessEditorView.NEW_ROUTE, VaadinIcon.PLUS.create()));
         }

@@ -18,15 +18,15 @@ import io.targetwise.process.ProcessService;
  * stroke (soak 2 / y1^2), but only short strokes give a small spread: the plan must choose the stroke for the furnace's
  * sake.
  */
-final class ChainFixtures {
+public final class ChainFixtures {
     static final String TOPIC = "targetwise.measurements";
-    static final double TARGET = 2.0;
+    public static final double TARGET = 2.0;
 
-    final ProcessDefinition press;
-    final ProcessDefinition furnace;
+    public final ProcessDefinition press;
+    public final ProcessDefinition furnace;
     private final SplittableRandom random = new SplittableRandom(42);
 
-    ChainFixtures(ProcessService processes) {
+    public ChainFixtures(ProcessService processes) {
         String suffix = UUID.randomUUID().toString().substring(0, 8);
         press = processes.create(new ProcessDefinition(null, "Chain press " + suffix, "chain test",
                 List.of(new DesignVariable("stroke", "mm", 0.0, 1.0, null)), List.of(),
@@ -49,7 +49,7 @@ final class ChainFixtures {
      * Pieces B-prefix-0.. through both stages on a 4 x 4 grid, 3 pieces per cell; every other furnace reading leaves
      * its height out, so the application must join it from the press reading of the same batch.
      */
-    int sendGrid(KafkaTestClient kafka, String prefix) {
+    public int sendGrid(KafkaTestClient kafka, String prefix) {
         int piece = 0;
         for (int s = 0; s < 4; s++) {
             for (int t = 0; t < 4; t++) {
@@ -67,14 +67,14 @@ final class ChainFixtures {
         return piece;
     }
 
-    void sendPress(KafkaTestClient kafka, String batch, double stroke, double height) {
+    public void sendPress(KafkaTestClient kafka, String batch, double stroke, double height) {
         kafka.send(TOPIC, press.id().toString(), """
                 {"eventId": "%s", "processId": %d, "sourceTime": "%s", "setpoints": {"stroke": %s}, "output": %s,
                  "unit": "mm", "quality": "GOOD", "batchId": "%s"}
                 """.formatted(UUID.randomUUID(), press.id(), Instant.now(), stroke, height, batch));
     }
 
-    void sendFurnace(KafkaTestClient kafka, String batch, double soak, Double height, double hardness) {
+    public void sendFurnace(KafkaTestClient kafka, String batch, double soak, Double height, double hardness) {
         String environment = height == null ? "{}" : "{\"height\": " + height + "}";
         kafka.send(TOPIC, furnace.id().toString(), """
                 {"eventId": "%s", "processId": %d, "sourceTime": "%s", "setpoints": {"soak": %s}, "environment": %s,

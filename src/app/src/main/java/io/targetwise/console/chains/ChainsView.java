@@ -1,0 +1,37 @@
+package io.targetwise.console.chains;
+
+import jakarta.annotation.security.PermitAll;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouterLink;
+
+import io.targetwise.console.MainLayout;
+import io.targetwise.process.ProcessService;
+import io.targetwise.processchain.ChainDefinition;
+import io.targetwise.processchain.ChainService;
+
+/** Every process chain, with its stages in line order; engineers define chains over the REST API. */
+@Route(value = "chains", layout = MainLayout.class)
+@PageTitle("Process chains · Targetwise")
+@PermitAll
+public class ChainsView extends VerticalLayout {
+
+    public ChainsView(ChainService chains, ProcessService processes) {
+        add(new H2("Process chains"));
+        if (chains.list().isEmpty()) {
+            add(new Span("No chain yet. Engineers define one with POST /api/chains (docs/process-chains.md)."));
+        }
+        for (ChainDefinition chain : chains.list()) {
+            Div entry = new Div(new RouterLink(chain.name(), ChainView.class, chain.id()), new Span(" · "
+                    + ChainView.lineText(chain, chain.stages().stream().map(s -> processes.require(s.processId()))
+                            .toList())));
+            entry.setId("chain-" + chain.id());
+            add(entry);
+        }
+    }
+}
