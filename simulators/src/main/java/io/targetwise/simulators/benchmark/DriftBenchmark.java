@@ -4,11 +4,13 @@ import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AcquisitionSettings;
 import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.acquisition.UncertainAleatoricAcquisitions;
+import io.targetwise.proposal.AcquisitionOptimizer;
 import io.targetwise.proposal.Campaign;
 import io.targetwise.proposal.DriftOffset;
 import io.targetwise.proposal.MeanForecast;
 import io.targetwise.proposal.OptimizerSettings;
 import io.targetwise.proposal.Proposal;
+import io.targetwise.proposal.ScoredSetpoint;
 import io.targetwise.proposal.SearchSpace;
 import io.targetwise.proposal.SetpointVariable;
 import io.targetwise.simulators.ProcessSpec;
@@ -21,6 +23,7 @@ import io.targetwise.spc.ProcessCapability;
 import io.targetwise.surrogate.Measurement;
 import io.targetwise.surrogate.Posterior;
 import io.targetwise.surrogate.ReplicateAggregator;
+import io.targetwise.surrogate.Surrogate;
 import io.targetwise.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.surrogate.gp.NoiseModel;
@@ -62,6 +65,8 @@ final class DriftBenchmark {
     static final int RECENT_READINGS = 400;
     /** Readings at the running setpoint that measure the offset in {@link Policy#CUSUM_OFFSET}. */
     static final int OFFSET_READINGS = 10;
+    /** Readings per epoch of the time input in {@link Policy#CUSUM_TIME}. */
+    static final int EPOCH = 50;
     /** Consecutive readings per rational subgroup for Cpk. */
     static final int SUBGROUP = 5;
     private static final int PLOT_WINDOW = 50;
@@ -78,7 +83,11 @@ final class DriftBenchmark {
         CUSUM_OFFSET("cusum-offset", "on an alarm the setup's campaign compensates (Campaign.compensate): the drift is"
                 + " an offset common to all setpoints, measured at the running setpoint over its last "
                 + OFFSET_READINGS + " readings, and the next running setpoint is the setup's design point with the"
-                + " least expected squared error once moved by it (run-to-run offset control on known setpoints)");
+                + " least expected squared error once moved by it (run-to-run offset control on known setpoints)"),
+        CUSUM_TIME("cusum-time", "a drift-aware surrogate: on an alarm a model with the production time as one more"
+                + " input (epochs of " + EPOCH + " readings, its own ARD length scale; readings at one setpoint in one"
+                + " epoch are replicates) is fitted to every reading, and the acquisition proposes the pool setpoint"
+                + " for the current epoch");
 
         final String id;
         final String description;
@@ -156,22 +165,31 @@ final class DriftBenchmark {
             double[] z = forecast.standardise(sinceDecision.stream().mapToDouble(Double::doubleValue).toArray());
             if (CHART.firstSignal(z).isPresent()) {
                 alarms++;
-                Proposal next = switch (policy) {
+                Move next = switch (policy) {
                     case CUSUM -> {
                         campaign.tell(toMeasurements(running, sinceDecision));
-                        yield campaign.ask(1).get(0);
+                        yield Move.of(campaign.ask(1).get(0));
                     }
-                    case CUSUM_RECENT -> campaign(spec, pool, recent(all), TARGET, runSeed + alarms).ask(1).get(0);
-                    default -> setup.compensate(DriftOffset.measured(sinceDecision.subList(
+                    case CUSUM_RECENT -> Move.of(campaign(spec, pool, recent(all), TARGET, runSeed + alarms).ask(1)
+                            .get(0));
+                    case CUSUM_TIME -> timeAware(spec, pool, all, clock[0], runSeed + alarms);
+                    default -> Move.of(setup.compensate(DriftOffset.measured(sinceDecision.subList(
                             Math.max(0, sinceDecision.size() - OFFSET_READINGS), sinceDecision.size()).stream()
-                            .mapToDouble(Double::doubleValue).toArray(), setupForecast(setup, running)));
+                            .mapToDouble(Double::doubleValue).toArray(), setupForecast(setup, running))));
                 };
-                running = next.setpoint().toArray();
+                running = next.setpoint();
                 forecast = residuals(next.forecast());
                 sinceDecision.clear();
             }
         }
         return outcome(scenario, policy, repeat, spec, outputs, alarms);
+    }
+
+    /** Where the plant runs next and the forecast its readings are checked against. */
+    private record Move(double[] setpoint, MeanForecast forecast) {
+        static Move of(Proposal proposal) {
+            return new Move(proposal.setpoint().toArray(), proposal.forecast());
+        }
     }
 
     private static List<Measurement> toMeasurements(double[] setpoint, List<Double> outputs) {
@@ -195,7 +213,10 @@ final class DriftBenchmark {
 
     /** The model's forecast at the setpoint, sigma_a^2 at its posterior mean as the integrated proposals use. */
     private static MeanForecast setupForecast(Campaign campaign, double[] setpoint) {
-        Posterior p = campaign.surrogate().posterior(new double[][] {setpoint});
+        return forecastOf(campaign.surrogate().posterior(new double[][] {setpoint}));
+    }
+
+    private static MeanForecast forecastOf(Posterior p) {
         return new MeanForecast(p.mean(0), Math.sqrt(p.epistemicVariance(0)), Math.sqrt(
                 UncertainAleatoricAcquisitions.meanVariance(p.aleatoricVariance(0), p.aleatoricLogSd(0))));
     }
@@ -217,21 +238,65 @@ final class DriftBenchmark {
 
     private static Campaign campaign(ProcessSpec spec, List<double[]> pool, List<Measurement> readings, double target,
             long seed) {
-        double[] resolution = spec.designVariables().stream().mapToDouble(ProcessSpec.DesignVariable::resolution)
-                .toArray();
-        SearchSpace space = SearchSpace.builder().variables(spec.designVariables().stream()
-                        .map(v -> new SetpointVariable(v.name(), v.lower(), v.upper(), v.resolution(),
-                                Double.POSITIVE_INFINITY)).toList())
-                .pool(pool).build();
-        return Campaign.builder().searchSpace(space)
-                .acquisition(AcquisitionKind.ROBUST_LCB, AcquisitionSettings.of(target, target - TOLERANCE,
-                        target + TOLERANCE, AcquisitionSettings.DEFAULT_ZETA,
-                        AcquisitionSettings.DEFAULT_LCB_QUANTILE).with(AleatoricTreatment.INTEGRATED))
-                .fitter(MeanVarianceFitter.of(ReplicateAggregator.of(resolution), GaussianProcessFitter.forCampaigns()
-                        .noise(NoiseModel.STANDARD_ERRORS).seed(seed).build(), KernelRidgeLogVariance.withDefaultGrid()))
+        return Campaign.builder().searchSpace(poolSpace(spec, pool).build())
+                .acquisition(AcquisitionKind.ROBUST_LCB, acquisitionSettings(target))
+                .fitter(fitter(spec, 0, seed))
                 .optimizerSettings(OptimizerSettings.defaults().withSeed(seed))
                 .measurements(readings)
                 .build();
+    }
+
+    /**
+     * {@link Policy#CUSUM_TIME}: the campaign's model with the epoch of each reading as one more input, and the
+     * proposal for the epoch now running, its forecast the model's at that setpoint and epoch. Every reading produced
+     * is kept in {@code all} in production order, so a reading's index is its production time.
+     */
+    private static Move timeAware(ProcessSpec spec, List<double[]> pool, List<Measurement> all, long now, long seed) {
+        if (all.size() != now) {
+            throw new IllegalStateException("readings must be kept in production order, one per forging");
+        }
+        List<Measurement> timed = IntStream.range(0, all.size()).mapToObj(t -> Measurement.of(
+                withEpoch(all.get(t).setpoint().toArray(), t), all.get(t).output())).toList();
+        Surrogate model = fitter(spec, 1, seed).fit(timed);
+        SearchSpace space = poolSpace(spec, pool).context(epoch(now)).build();
+        AcquisitionSettings settings = acquisitionSettings(TARGET);
+        // The LCB uses no incumbent.
+        ScoredSetpoint best = AcquisitionOptimizer.of(OptimizerSettings.defaults().withSeed(seed))
+                .maximize(model, AcquisitionKind.ROBUST_LCB.create(settings, 0), space);
+        double[] setpoint = best.setpoint().toArray();
+        Posterior p = model.posterior(new double[][] {space.surrogateInput(setpoint)});
+        return new Move(setpoint, forecastOf(p));
+    }
+
+    /** The epoch of production time t, in thousands of readings so that its scale is the setpoints' order. */
+    private static double epoch(long t) {
+        return (t / EPOCH) * EPOCH / 1000.0;
+    }
+
+    private static double[] withEpoch(double[] setpoint, long t) {
+        double[] input = Arrays.copyOf(setpoint, setpoint.length + 1);
+        input[setpoint.length] = epoch(t);
+        return input;
+    }
+
+    private static SearchSpace.Builder poolSpace(ProcessSpec spec, List<double[]> pool) {
+        return SearchSpace.builder().variables(spec.designVariables().stream()
+                        .map(v -> new SetpointVariable(v.name(), v.lower(), v.upper(), v.resolution(),
+                                Double.POSITIVE_INFINITY)).toList())
+                .pool(pool);
+    }
+
+    private static AcquisitionSettings acquisitionSettings(double target) {
+        return AcquisitionSettings.of(target, target - TOLERANCE, target + TOLERANCE, AcquisitionSettings.DEFAULT_ZETA,
+                AcquisitionSettings.DEFAULT_LCB_QUANTILE).with(AleatoricTreatment.INTEGRATED);
+    }
+
+    /** The campaign's model; {@code extraInputs} more inputs (the epoch) count replicates only where equal. */
+    private static MeanVarianceFitter<?> fitter(ProcessSpec spec, int extraInputs, long seed) {
+        double[] resolution = Arrays.copyOf(spec.designVariables().stream()
+                .mapToDouble(ProcessSpec.DesignVariable::resolution).toArray(), spec.dimension() + extraInputs);
+        return MeanVarianceFitter.of(ReplicateAggregator.of(resolution), GaussianProcessFitter.forCampaigns()
+                .noise(NoiseModel.STANDARD_ERRORS).seed(seed).build(), KernelRidgeLogVariance.withDefaultGrid());
     }
 
     private static Outcome outcome(String scenario, Policy policy, int repeat, ProcessSpec spec, double[] outputs,
@@ -298,7 +363,8 @@ final class DriftBenchmark {
                 .title("Drifting forging press: mean of the last " + PLOT_WINDOW + " readings")
                 .xAxisTitle("production reading").yAxisTitle("maximum diameter [mm]").build();
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
-        Color[] colors = {new Color(0xC0392B), new Color(0x1F4E9A), new Color(0x27AE60), new Color(0x8E44AD)};
+        Color[] colors = {new Color(0xC0392B), new Color(0x1F4E9A), new Color(0x27AE60), new Color(0x8E44AD),
+                new Color(0xE67E22)};
         double[] x = null;
         for (Policy p : Policy.values()) {
             List<double[]> runs = outcomes.stream().filter(o -> o.scenario().equals(scenario) && o.policy() == p)

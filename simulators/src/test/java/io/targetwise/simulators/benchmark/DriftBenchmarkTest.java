@@ -31,6 +31,19 @@ class DriftBenchmarkTest {
         assertThat(charted.insideTolerance()).isGreaterThan(unmonitored.insideTolerance());
     }
 
+    /** The same strong wear, with the production time as a model input. */
+    @Test
+    void theTimeAwareModelFollowsTheWear() {
+        DriftBenchmark benchmark = new DriftBenchmark(1, 600, 3);
+        DriftingForging fastWear = DriftingForging.of(0.01, 0, 1000);
+        DriftBenchmark.Outcome unmonitored = benchmark.runOne("drifting", fastWear, DriftBenchmark.Policy.STATIC, 0, 3);
+        DriftBenchmark.Outcome timeAware = benchmark.runOne("drifting", fastWear, DriftBenchmark.Policy.CUSUM_TIME, 0,
+                3);
+        // Its moves after an alarm aim at the worn press's current level, not the setup's.
+        assertThat(timeAware.alarms()).isPositive();
+        assertThat(timeAware.insideTolerance()).isGreaterThan(unmonitored.insideTolerance() + 0.1);
+    }
+
     @Test
     void writesTheTableThePlotAndTheCsv(@TempDir Path out) throws Exception {
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
