@@ -4,6 +4,7 @@ import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AcquisitionSettings;
 import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.acquisition.UncertainAleatoricAcquisitions;
+import io.targetwise.core.Point;
 import io.targetwise.proposal.AcquisitionOptimizer;
 import io.targetwise.proposal.Campaign;
 import io.targetwise.proposal.DriftOffset;
@@ -274,9 +275,7 @@ final class DriftBenchmark {
     }
 
     private static double[] withEpoch(double[] setpoint, long t) {
-        double[] input = Arrays.copyOf(setpoint, setpoint.length + 1);
-        input[setpoint.length] = epoch(t);
-        return input;
+        return Point.concat(setpoint, new double[] {epoch(t)});
     }
 
     private static SearchSpace.Builder poolSpace(ProcessSpec spec, List<double[]> pool) {

@@ -1,5 +1,6 @@
 package io.targetwise.chain;
 
+import io.targetwise.core.Point;
 import io.targetwise.surrogate.ReplicateAggregator;
 import io.targetwise.surrogate.SurrogateFitter;
 import io.targetwise.surrogate.composite.HomoskedasticBaselineFitter;
@@ -39,9 +40,6 @@ public final class StageFitters {
 
     /** A later stage's model input: the stage's setpoints, then the previous stage's measured outputs. */
     public static double[] downstreamInput(double[] setpoint, double[] upstreamOutputs) {
-        double[] input = new double[setpoint.length + upstreamOutputs.length];
-        System.arraycopy(setpoint, 0, input, 0, setpoint.length);
-        System.arraycopy(upstreamOutputs, 0, input, setpoint.length, upstreamOutputs.length);
-        return input;
+        return Point.concat(setpoint, upstreamOutputs);
     }
 }

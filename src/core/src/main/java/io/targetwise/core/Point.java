@@ -24,6 +24,13 @@ public final class Point {
     }
 
     /** The point with no coordinates, e.g. an absent environment. */
+    /** The coordinates of {@code first} followed by those of {@code second}, e.g. a setpoint and its context. */
+    public static double[] concat(double[] first, double[] second) {
+        double[] joined = Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, joined, first.length, second.length);
+        return joined;
+    }
+
     public static Point empty() {
         return EMPTY;
     }

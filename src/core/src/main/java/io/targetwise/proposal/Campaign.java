@@ -214,7 +214,7 @@ public final class Campaign {
         if (canCondition()) {
             ConditionableSurrogate conditioned = (ConditionableSurrogate) model;
             for (Measurement m : pending) {
-                double[] input = SearchSpace.joined(m.setpoint().toArray(), m.environment().toArray());
+                double[] input = m.input();
                 conditioned = conditioned.conditionedOn(input, m.output());
             }
             model = conditioned;

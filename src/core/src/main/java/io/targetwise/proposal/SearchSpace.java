@@ -1,6 +1,7 @@
 package io.targetwise.proposal;
 
 import io.targetwise.core.Arguments;
+import io.targetwise.core.Point;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -162,14 +163,7 @@ public final class SearchSpace {
 
     /** The surrogate's input for a setpoint: the setpoint followed by the fixed context. */
     public double[] surrogateInput(double[] setpoint) {
-        return joined(setpoint, context);
-    }
-
-    /** A surrogate input: setpoint variables, then environment (context) variables. */
-    static double[] joined(double[] setpoint, double[] environment) {
-        double[] input = Arrays.copyOf(setpoint, setpoint.length + environment.length);
-        System.arraycopy(environment, 0, input, setpoint.length, environment.length);
-        return input;
+        return Point.concat(setpoint, context);
     }
 
     /** Within the reachable ranges, on the resolution grid and satisfying every constraint (up to rounding). */

@@ -23,6 +23,11 @@ public record Measurement(Point setpoint, Point environment, double output) {
         return new Measurement(Point.of(setpoint), Point.empty(), output);
     }
 
+    /** The reading as a model input: its setpoint followed by its environment. */
+    public double[] input() {
+        return Point.concat(setpoint.toArray(), environment.toArray());
+    }
+
     public static Measurement of(double[] setpoint, double[] environment, double output) {
         return new Measurement(Point.of(setpoint), Point.of(environment), output);
     }
