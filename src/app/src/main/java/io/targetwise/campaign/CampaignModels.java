@@ -4,7 +4,9 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -71,12 +73,21 @@ class CampaignModels {
             InitialDesign design = InitialDesign.of(process);
             int version = proposals.isEmpty() ? c.recordedVersion()
                     : recordIteration(lease, c, proposals.get(0).incumbent(), start);
-            List<ProposalView> views = store(lease, process, proposals, c.settings().acquisition(), version,
-                    design.complete() ? "" : "Made during the " + design.describe() + ", before the model has seen"
-                            + " every variable move: an early guess, not yet an optimisation proposal. ", 0);
+            String caveat = (design.complete() ? "" : "Made during the " + design.describe() + ", before the model has"
+                    + " seen every variable move: an early guess, not yet an optimisation proposal. ")
+                    + conditionedOn(process, c.campaign().searchSpace().context());
+            List<ProposalView> views = store(lease, process, proposals, c.settings().acquisition(), version, caveat, 0);
             LOG.infof("Process %d: %d proposal(s) from model version %d", process.id(), views.size(), version);
             return views;
         });
+    }
+
+    /** "For the environment of the newest reading: ambient temperature = 21.50. " where the model conditions on it. */
+    private static String conditionedOn(ProcessDefinition process, double[] context) {
+        return context.length == 0 ? "" : "For the environment of the newest reading: "
+                + process.namedEnvironment(context).entrySet().stream()
+                        .map(e -> String.format(Locale.ROOT, "%s = %.4g", e.getKey(), e.getValue()))
+                        .collect(Collectors.joining(", ")) + ". ";
     }
 
     /**

@@ -7,7 +7,7 @@ import io.targetwise.acquisition.AleatoricTreatment;
 /** What an engineer chooses for a process's campaign. */
 @Schema(description = "Campaign settings of a process")
 public record CampaignSettings(
-        @Schema(description = "Surrogate id: gp-krr, gp-log-gp, gp-homoskedastic, autodeuq, nomu-krr or neon-krr", example = "gp-krr") String surrogate,
+        @Schema(description = "Surrogate id: gp-krr, gp-log-gp, gp-homoskedastic, gp-environment (conditioned on the measured environment), autodeuq, nomu-krr or neon-krr", example = "gp-krr") String surrogate,
         @Schema(description = "Acquisition id, e.g. robust-ei, robust-lcb, tolerance-probability", example = "robust-lcb") String acquisition,
         @Schema(description = "How the robust acquisitions treat the fitted aleatoric variance: integrated (averaged over"
                 + " its uncertainty) or plug-in (the estimate taken as known, as in Hoffer, Ranftl and Geiger 2023)",

@@ -13,6 +13,7 @@ import io.targetwise.acquisition.AcquisitionKind;
 import io.targetwise.acquisition.AleatoricTreatment;
 import io.targetwise.common.FieldError;
 import io.targetwise.common.InvalidRequestException;
+import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 
 /**
@@ -43,8 +44,13 @@ public class CampaignSettingsService {
 
     /** @throws InvalidRequestException naming each unknown or out-of-range field */
     public CampaignSettings configure(long processId, CampaignSettings requested) {
-        processes.require(processId);
+        ProcessDefinition process = processes.require(processId);
         CampaignSettings s = validate(requested);
+        if (SurrogateChoice.fromId(s.surrogate()).conditionsOnEnvironment() && process.environmentalVariables().isEmpty()) {
+            throw new InvalidRequestException("Invalid campaign settings", "surrogate", s.surrogate()
+                    + " conditions proposals on the measured environment, but process " + process.name()
+                    + " has no environmental variables");
+        }
         QuarkusTransaction.requiringNew().run(() -> {
             CampaignEntity found = CampaignEntity.findById(processId);
             CampaignEntity e = found == null ? new CampaignEntity() : found;

@@ -45,28 +45,51 @@ class LiveCampaigns {
                 && existing.settings().equals(current) && existing.process().equals(process)
                 ? existing : newCampaign(process, current));
         synchronized (c) {
+            boolean conditioned = SurrogateChoice.fromId(c.settings().surrogate()).conditionsOnEnvironment();
+            int environmentSize = process.environmentalVariables().size();
             List<Object[]> rows = QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.getEntityManager()
-                    .createQuery("select m.id, m.setpoint, m.output, m.sourceTime from MeasurementEntity m"
+                    .createQuery("select m.id, m.setpoint, m.output, m.sourceTime, m.environment from MeasurementEntity m"
                             + " where m.processId = ?1 and m.quality <> ?2 order by m.id", Object[].class)
                     .setParameter(1, process.id()).setParameter(2, MeasurementMessage.Quality.BAD).getResultList());
             List<Measurement> fresh = new ArrayList<>();
             Object[] newest = null;
+            Object[] newestEnvironment = null;
             for (Object[] row : rows) {
-                if (c.knownMeasurementIds().add((Long) row[0])) {
-                    fresh.add(Measurement.of((double[]) row[1], (Double) row[2]));
+                boolean complete = completeEnvironment((double[]) row[4], environmentSize);
+                if (c.knownMeasurementIds().add((Long) row[0]) && (!conditioned || complete)) {
+                    fresh.add(conditioned ? Measurement.of((double[]) row[1], (double[]) row[4], (Double) row[2])
+                            : Measurement.of((double[]) row[1], (Double) row[2]));
                 }
                 if (newest == null || !((Instant) row[3]).isBefore((Instant) newest[3])) {
                     newest = row;
+                }
+                if (complete && (newestEnvironment == null || !((Instant) row[3]).isBefore((Instant) newestEnvironment[3]))) {
+                    newestEnvironment = row;
                 }
             }
             if (!fresh.isEmpty()) {
                 c.campaign().tell(fresh);
             }
             if (newest != null) {
-                c.campaign().updateSearchSpace(stepLimited(process, (double[]) newest[1]));
+                double[] context = conditioned && newestEnvironment != null ? (double[]) newestEnvironment[4]
+                        : c.campaign().searchSpace().context();
+                c.campaign().updateSearchSpace(stepLimited(process, (double[]) newest[1]).withContext(context));
             }
         }
         return c;
+    }
+
+    /** Every environmental variable reported (stored readings leave unreported ones NaN, or the list short). */
+    private static boolean completeEnvironment(double[] environment, int size) {
+        if (size == 0 || environment == null || environment.length != size) {
+            return false;
+        }
+        for (double v : environment) {
+            if (!Double.isFinite(v)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -97,12 +120,17 @@ class LiveCampaigns {
             resolution[i] = v.resolution() == null ? 0 : v.resolution();
             space.variable(variable(v));
         }
+        SurrogateChoice surrogate = SurrogateChoice.fromId(settings.surrogate());
+        if (surrogate.conditionsOnEnvironment()) {
+            // A placeholder until the first sync sets the newest reading's environment; no model exists before it.
+            space.context(new double[process.environmentalVariables().size()]);
+        }
         Campaign campaign = Campaign.builder()
                 .searchSpace(space.build())
                 .acquisition(AcquisitionKind.fromId(settings.acquisition()),
                         AcquisitionSettings.of(process.target(), process.lowerSpecLimit(), process.upperSpecLimit())
                                 .with(AleatoricTreatment.fromId(settings.aleatoric())))
-                .fitter(SurrogateChoice.fromId(settings.surrogate()).fitter(resolution))
+                .fitter(surrogate.fitter(resolution))
                 .build();
         return new LiveCampaign(campaign, process, settings, new HashSet<>());
     }

@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import io.targetwise.surrogate.ReplicateAggregator;
 import io.targetwise.surrogate.SurrogateFitter;
 import io.targetwise.surrogate.composite.CrossValidatedCalibration;
+import io.targetwise.surrogate.composite.EnvironmentInputFitter;
 import io.targetwise.surrogate.composite.HomoskedasticBaselineFitter;
 import io.targetwise.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.surrogate.composite.ScaleSwitchingFitter;
@@ -37,6 +38,14 @@ public enum SurrogateChoice {
     GP_LOG_VARIANCE_GP("gp-log-gp"),
     /** Baseline: one GP on every raw reading with a fitted constant noise standing in for the aleatoric variance. */
     GP_HOMOSKEDASTIC("gp-homoskedastic"),
+    /**
+     * One GP on every raw reading over the setpoints and the measured environment together, with a fitted constant
+     * noise ({@link EnvironmentInputFitter}): proposals are made for the environment of the newest reading that
+     * reports it in full (the lot in the press, the shift's ambient temperature) instead of its average over all
+     * readings. Readings that leave an environmental variable out do not enter this model. Needs a process with
+     * environmental variables.
+     */
+    GP_ENVIRONMENT("gp-environment"),
     /**
      * AutoDEUQ (Egele et al. 2022): a searched deep ensemble on every raw reading whose spread of member means is
      * sigma_e^2 and mean member variance sigma_a^2. Search scaled to a few cores: 20 models or 5 minutes per fit.
@@ -85,6 +94,11 @@ public enum SurrogateChoice {
                 SparseMeanVarianceFitter.forCampaigns(SEED), ScaleSwitchingFitter.DEFAULT_THRESHOLD);
     }
 
+    /** Whether the model takes the measured environment as inputs, and proposals are made for the current one. */
+    public boolean conditionsOnEnvironment() {
+        return this == GP_ENVIRONMENT;
+    }
+
     /** @param resolution per design variable the step within which readings are replicates (0: exact) */
     public SurrogateFitter fitter(double[] resolution) {
         GaussianProcessFitter.Builder gp = GaussianProcessFitter.forCampaigns().seed(SEED);
@@ -94,6 +108,8 @@ public enum SurrogateChoice {
             case GP_LOG_VARIANCE_GP -> atPlantScale(resolution, MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
                     gp.noise(NoiseModel.STANDARD_ERRORS).build(), LogVarianceGp.withDefaults()));
             case GP_HOMOSKEDASTIC -> HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
+            case GP_ENVIRONMENT -> EnvironmentInputFitter.of(
+                    HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build()));
             case AUTODEUQ -> AutoDeuqFitter.of(AutoDeuqSettings.builder().maxModels(20)
                     .maxWallTime(Duration.ofMinutes(5)).seed(SEED).build(), TrainingListener.SILENT);
             case NOMU_KERNEL_RIDGE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),

@@ -25,7 +25,7 @@ class SurrogateChoiceTest {
     @Test
     void anUnknownIdIsRefusedListingTheValidOnes() {
         assertThatThrownBy(() -> SurrogateChoice.fromId("oracle")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("unknown surrogate 'oracle', valid: gp-krr, gp-log-gp, gp-homoskedastic, autodeuq, nomu-krr,"
-                        + " neon-krr");
+                .hasMessage("unknown surrogate 'oracle', valid: gp-krr, gp-log-gp, gp-homoskedastic, gp-environment,"
+                        + " autodeuq, nomu-krr, neon-krr");
     }
 }
