@@ -1,11 +1,12 @@
 package io.targetwise.alarm;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import jakarta.annotation.PreDestroy;
@@ -14,9 +15,14 @@ import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.runtime.Startup;
 import io.targetwise.campaign.DriftCompensationRequested;
+import io.targetwise.common.Coalescer;
 import io.targetwise.console.Formats;
 import io.targetwise.console.data.ControlCheck;
 import io.targetwise.console.data.ProcessMonitor;
@@ -36,10 +42,13 @@ import io.targetwise.spc.RunRule;
  * an alarm when forecast misses pile up, when a Western Electric rule fires at the newest reading of the running
  * setpoint (the rules the run chart draws, {@link ControlCheck}), when the tolerance state is OUT OF TOLERANCE, or
  * when the running setpoint drifts away from its forecast ({@link DriftCheck}; the campaign then compensates).
- * The work runs on one thread of its own, never on the ingest's; a burst of batches for a process costs one look.
- * An alarm whose condition persists after it was acknowledged is raised again by the next reading that shows it.
+ * The work runs on one thread of its own, never on the ingest's. A burst of batches costs a bounded number of looks
+ * ({@link Coalescer}): a process's looks start at least {@code targetwise.alarm.min-look-interval} apart, and the
+ * readings stored after one began always get a look of their own, so the state a burst ends in is never missed;
+ * {@code targetwise.alarm.looks} counts them. An alarm whose condition persists after it was acknowledged is raised again by the next reading that shows it.
  */
 @ApplicationScoped
+@Startup // an invalid interval refuses the start; the look counter is exported, at zero, from the start
 class AlarmWatch {
     /**
      * Forecast misses pile up when this many of the latest {@value #MISS_WINDOW} outcomes lie outside their 90 %
@@ -56,34 +65,41 @@ class AlarmWatch {
     private final Alarms alarms;
     private final DriftCheck drift;
     private final Event<DriftCompensationRequested> compensate;
-    private final Set<Long> pending = ConcurrentHashMap.newKeySet();
-    private final ExecutorService watcher = Executors.newSingleThreadExecutor(task -> {
+    private final Counter looks;
+    private final ScheduledExecutorService watcher = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread t = new Thread(task, "alarm-watch");
         t.setDaemon(true);
         return t;
     });
+    private final Coalescer watches;
 
     AlarmWatch(ProcessService processes, ProcessMonitor monitor, ForecastOutcomes forecasts, Alarms alarms,
-            DriftCheck drift, Event<DriftCompensationRequested> compensate) {
+            DriftCheck drift, Event<DriftCompensationRequested> compensate, MeterRegistry metrics,
+            @ConfigProperty(name = "targetwise.alarm.min-look-interval") Duration minLookInterval) {
         this.processes = processes;
         this.monitor = monitor;
         this.forecasts = forecasts;
         this.alarms = alarms;
         this.drift = drift;
         this.compensate = compensate;
+        this.watches = new Coalescer("Alarm watch",
+                Coalescer.nonNegative("targetwise.alarm.min-look-interval", minLookInterval), Duration.ZERO,
+                Duration.ZERO, (task, delay) -> watcher.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
+                (processId, urgent) -> CompletableFuture.runAsync(() -> look(processId), watcher));
+        this.looks = Counter.builder("targetwise.alarm.looks")
+                .description("Looks of the alarm watch at a process's newest readings").register(metrics);
     }
 
     void onStored(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
-        long processId = event.processId();
-        if (pending.add(processId)) {
-            watcher.execute(() -> {
-                pending.remove(processId); // data stored from now on asks for another look
-                try {
-                    processes.find(processId).ifPresent(this::watch);
-                } catch (RuntimeException e) {
-                    LOG.warnf(e, "Alarm watch of process %d failed; the next readings try again", processId);
-                }
-            });
+        watches.arrived(event.processId(), false);
+    }
+
+    private void look(long processId) {
+        looks.increment();
+        try {
+            processes.find(processId).ifPresent(this::watch);
+        } catch (RuntimeException e) {
+            LOG.warnf(e, "Alarm watch of process %d failed; the next readings try again", processId);
         }
     }
 

@@ -2,11 +2,8 @@ package io.targetwise.campaign;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledFuture;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -16,6 +13,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.Startup;
+import io.targetwise.common.Coalescer;
 import io.targetwise.common.ConflictException;
 import io.targetwise.ingest.MeasurementsStored;
 import io.targetwise.process.ProcessDefinition;
@@ -24,11 +23,15 @@ import io.targetwise.proposal.SelectionRule;
 import io.targetwise.surrogate.ModelFittingException;
 
 /**
- * Keeps active campaigns moving as data arrives: a setpoint whose replicates are complete proposes at once; other
- * new data refits after a quiet period that more data restarts, so a burst of readings costs one fit, never one per
- * message.
+ * Keeps active campaigns moving as data arrives: a setpoint whose replicates are complete proposes soon; other new
+ * data refits after a quiet period that more data restarts. A burst of readings costs a bounded number of fits,
+ * never one per batch ({@link Coalescer}): at most one run per process is scheduled or running, data stored while one
+ * runs makes exactly one more follow it, and automatic runs of a process start at least
+ * {@code targetwise.campaign.min-refit-interval} apart, so a setpoint completed during a burst is proposed on at the
+ * latest that long after the previous run.
  */
 @ApplicationScoped
+@Startup // invalid intervals refuse the start, not the first readings
 class AutomaticRefits {
     private static final Logger LOG = Logger.getLogger(AutomaticRefits.class);
     private static final Duration COMPLETION_DELAY = Duration.ofMillis(200);
@@ -37,30 +40,23 @@ class AutomaticRefits {
     private final CampaignSettingsService settings;
     private final CampaignModels models;
     private final CampaignWorkers workers;
-    private final Duration quietPeriod;
-    private final Map<Long, PendingRefit> pending = new ConcurrentHashMap<>();
+    private final Coalescer runs;
 
     AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
-            CampaignWorkers workers, @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod) {
+            CampaignWorkers workers, @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
+            @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval) {
         this.processes = processes;
         this.settings = settings;
         this.models = models;
         this.workers = workers;
-        this.quietPeriod = quietPeriod;
+        this.runs = new Coalescer("Campaign refit",
+                Coalescer.nonNegative("targetwise.campaign.min-refit-interval", minRefitInterval),
+                Coalescer.nonNegative("targetwise.campaign.quiet-period", quietPeriod), COMPLETION_DELAY,
+                workers::schedule, (processId, completion) -> workers.submit(processId, () -> run(processId, completion)));
     }
 
     void onMeasurementsStored(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
-        boolean completion = event.completedSetpoints() > 0;
-        pending.compute(event.processId(), (id, previous) -> {
-            if (previous != null && !previous.future().isDone()) {
-                if (previous.completion() && !completion) {
-                    return previous;
-                }
-                previous.future().cancel(false);
-            }
-            Duration delay = completion ? COMPLETION_DELAY : quietPeriod;
-            return new PendingRefit(workers.schedule(() -> submit(id, completion), delay), completion);
-        });
+        runs.arrived(event.processId(), event.completedSetpoints() > 0);
     }
 
     void onDriftCompensationRequested(@Observes DriftCompensationRequested request) {
@@ -83,14 +79,6 @@ class AutomaticRefits {
             LOG.infof("No drift compensation for process %d: %s", request.processId(), e.getMessage());
         }
         return null;
-    }
-
-    private void submit(long processId, boolean completion) {
-        try {
-            workers.submit(processId, () -> run(processId, completion));
-        } catch (RejectedExecutionException e) {
-            LOG.warnf("Campaign workers busy; refit of process %d waits for the next data", processId);
-        }
     }
 
     /**
@@ -124,8 +112,5 @@ class AutomaticRefits {
             LOG.infof("No proposal for process %d yet: %s", processId, e.getMessage());
         }
         return null;
-    }
-
-    private record PendingRefit(ScheduledFuture<?> future, boolean completion) {
     }
 }

@@ -1,0 +1,177 @@
+package io.targetwise.common;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+
+import org.jboss.logging.Logger;
+
+/**
+ * Runs work that data arrivals ask for, per key (a process), so that a burst of arrivals costs a bounded number of
+ * runs, never one per arrival: at most one run per key is scheduled or running; arrivals while one runs make exactly
+ * one run follow it; runs of a key start at least {@code minInterval} apart; and every arrival is followed by a run
+ * that starts after it, so the last data of a burst are always seen. A run waits {@code settleDelay} after the latest
+ * arrival (more data restarts the wait: a quiet period), or only {@code urgentDelay} after an urgent one, which later
+ * ordinary arrivals do not postpone.
+ */
+public final class Coalescer {
+    /** Schedules a task on a timer thread; the future lets a superseded task be cancelled. */
+    @FunctionalInterface
+    public interface Timer {
+        Future<?> schedule(Runnable task, Duration delay);
+    }
+
+    /** Starts one run for {@code key}; the stage completes when it is over, however it ended. */
+    @FunctionalInterface
+    public interface Work {
+        /**
+         * @param urgent whether an urgent arrival came since the previous run began
+         * @throws RejectedExecutionException when the work cannot be taken now; it is retried after the interval
+         */
+        CompletionStage<?> start(long key, boolean urgent);
+    }
+
+    private static final Logger LOG = Logger.getLogger(Coalescer.class);
+
+    private final String name;
+    private final Plan.Delays delays;
+    private final Timer timer;
+    private final Work work;
+    private final Map<Long, Plan> plans = new ConcurrentHashMap<>();
+
+    /** @param name what the work is, for the log */
+    public Coalescer(String name, Duration minInterval, Duration settleDelay, Duration urgentDelay, Timer timer,
+            Work work) {
+        this.name = name;
+        this.delays = new Plan.Delays(minInterval.toNanos(), settleDelay.toNanos(), urgentDelay.toNanos());
+        this.timer = timer;
+        this.work = work;
+    }
+
+    /**
+     * A configured duration that must not be negative.
+     *
+     * @throws IllegalArgumentException naming the property otherwise
+     */
+    public static Duration nonNegative(String property, Duration value) {
+        if (value.isNegative()) {
+            throw new IllegalArgumentException(property + " must not be negative, got " + value);
+        }
+        return value;
+    }
+
+    /** Data for {@code key} arrived (call after it is committed, so that the run it asks for sees it). */
+    public void arrived(long key, boolean urgent) {
+        Plan plan = plans.computeIfAbsent(key, k -> new Plan(delays));
+        synchronized (plan) {
+            plan.arrived(System.nanoTime(), urgent).ifPresent(due -> schedule(key, plan, due));
+        }
+    }
+
+    /** Call holding the plan's monitor. */
+    private void schedule(long key, Plan plan, Plan.Due due) {
+        if (plan.timer != null) {
+            plan.timer.cancel(false); // the ticket keeps it from running should it be starting already
+        }
+        plan.timer = timer.schedule(() -> start(key, plan, due.ticket()),
+                Duration.ofNanos(Math.max(0, due.atNanos() - System.nanoTime())));
+    }
+
+    private void start(long key, Plan plan, long ticket) {
+        Optional<Boolean> urgent;
+        synchronized (plan) {
+            urgent = plan.start(ticket, System.nanoTime());
+        }
+        if (urgent.isEmpty()) {
+            return;
+        }
+        try {
+            work.start(key, urgent.get()).whenComplete((result, failure) -> finished(key, plan));
+        } catch (RejectedExecutionException e) {
+            LOG.warnf("%s of %d not taken now (%s); retried after the interval", name, key, e.getMessage());
+            synchronized (plan) {
+                plan.finished(System.nanoTime());
+                plan.arrived(System.nanoTime(), urgent.get()).ifPresent(due -> schedule(key, plan, due));
+            }
+        }
+    }
+
+    private void finished(long key, Plan plan) {
+        synchronized (plan) {
+            plan.finished(System.nanoTime()).ifPresent(due -> schedule(key, plan, due));
+        }
+    }
+
+    /**
+     * One key's bookkeeping, on times in nanoseconds of one monotonic clock: whether a run is scheduled (its ticket) or
+     * running, whether data arrived since the last run began, and when the next run is due. Not thread-safe: the
+     * coalescer holds its monitor.
+     */
+    static final class Plan {
+        record Delays(long minInterval, long settle, long urgent) {
+        }
+
+        /** A run to schedule: it starts only if its ticket is still the plan's when it is due. */
+        record Due(long ticket, long atNanos) {
+        }
+
+        private final Delays delays;
+        private long issued;
+        private long ticket; // of the scheduled run; 0 when none is scheduled
+        private boolean running;
+        private boolean pending; // data arrived since the last run began
+        private boolean urgent; // some of it urgent
+        private long lastArrival;
+        private boolean started;
+        private long lastStart;
+        /** The scheduled run's timer task; kept here for the coalescer to cancel it. */
+        private Future<?> timer;
+
+        Plan(Delays delays) {
+            this.delays = delays;
+        }
+
+        /** @return the run to schedule in place of any scheduled one; empty when the scheduled or running one covers it */
+        Optional<Due> arrived(long now, boolean urgentArrival) {
+            boolean urgentScheduled = ticket != 0 && urgent;
+            pending = true;
+            urgent |= urgentArrival;
+            lastArrival = now;
+            return running || urgentScheduled ? Optional.empty() : Optional.of(schedule(now));
+        }
+
+        /** @return whether the run is urgent, or empty when this ticket was superseded and must not run */
+        Optional<Boolean> start(long ticket, long now) {
+            if (ticket != this.ticket) {
+                return Optional.empty();
+            }
+            boolean wasUrgent = urgent;
+            this.ticket = 0;
+            running = true;
+            pending = false;
+            urgent = false;
+            started = true;
+            lastStart = now;
+            return Optional.of(wasUrgent);
+        }
+
+        /** @return the one run that follows, when data arrived while this one ran */
+        Optional<Due> finished(long now) {
+            running = false;
+            return pending ? Optional.of(schedule(now)) : Optional.empty();
+        }
+
+        private Due schedule(long now) {
+            long due = Math.max(now, lastArrival + (urgent ? delays.urgent() : delays.settle()));
+            if (started) {
+                due = Math.max(due, lastStart + delays.minInterval());
+            }
+            ticket = ++issued;
+            return new Due(ticket, due);
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package io.targetwise.campaign;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+
+import org.junit.jupiter.api.Test;
+
+/** Negative intervals refuse the start (the refits start with the application) and name their property. */
+class AutomaticRefitsConfigurationTest {
+
+    @Test
+    void aNegativeMinimumRefitIntervalIsRefusedNamingTheProperty() {
+        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, Duration.ofSeconds(30),
+                Duration.ofSeconds(-5))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("targetwise.campaign.min-refit-interval must not be negative, got PT-5S");
+    }
+
+    @Test
+    void aNegativeQuietPeriodIsRefusedNamingTheProperty() {
+        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, Duration.ofSeconds(-30),
+                Duration.ofSeconds(5))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("targetwise.campaign.quiet-period must not be negative, got PT-30S");
+    }
+}
