@@ -83,7 +83,8 @@ class AlarmWatch {
         this.drift = drift;
         this.compensate = compensate;
         this.watches = new Coalescer("Alarm watch",
-                Coalescer.nonNegative("targetwise.alarm.min-look-interval", minLookInterval), Duration.ZERO,
+                // A look takes milliseconds: the interval alone bounds them.
+                Coalescer.nonNegative("targetwise.alarm.min-look-interval", minLookInterval), 1, Duration.ZERO,
                 Duration.ZERO, (task, delay) -> watcher.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
                 (processId, urgent) -> CompletableFuture.runAsync(() -> look(processId), watcher));
         this.looks = Counter.builder("targetwise.alarm.looks")

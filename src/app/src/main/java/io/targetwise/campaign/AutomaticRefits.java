@@ -44,13 +44,15 @@ class AutomaticRefits {
 
     AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
             CampaignWorkers workers, @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
-            @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval) {
+            @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval,
+            @ConfigProperty(name = "targetwise.campaign.max-refit-duty") double maxRefitDuty) {
         this.processes = processes;
         this.settings = settings;
         this.models = models;
         this.workers = workers;
         this.runs = new Coalescer("Campaign refit",
                 Coalescer.nonNegative("targetwise.campaign.min-refit-interval", minRefitInterval),
+                Coalescer.duty("targetwise.campaign.max-refit-duty", maxRefitDuty),
                 Coalescer.nonNegative("targetwise.campaign.quiet-period", quietPeriod), COMPLETION_DELAY,
                 workers::schedule, (processId, completion) -> workers.submit(processId, () -> run(processId, completion)));
     }

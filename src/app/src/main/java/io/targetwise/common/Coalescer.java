@@ -16,7 +16,9 @@ import org.jboss.logging.Logger;
  * one run follow it; runs of a key start at least {@code minInterval} apart; and every arrival is followed by a run
  * that starts after it, so the last data of a burst are always seen. A run waits {@code settleDelay} after the latest
  * arrival (more data restarts the wait: a quiet period), or only {@code urgentDelay} after an urgent one, which later
- * ordinary arrivals do not postpone.
+ * ordinary arrivals do not postpone. Runs of a key also start at least their last run's duration divided by
+ * {@code maxDuty} apart, so that slow work (a fit of thousands of readings) takes at most that share of the time
+ * while data keeps arriving, however long it takes.
  */
 public final class Coalescer {
     /** Schedules a task on a timer thread; the future lets a superseded task be cancelled. */
@@ -44,10 +46,10 @@ public final class Coalescer {
     private final Map<Long, Plan> plans = new ConcurrentHashMap<>();
 
     /** @param name what the work is, for the log */
-    public Coalescer(String name, Duration minInterval, Duration settleDelay, Duration urgentDelay, Timer timer,
-            Work work) {
+    public Coalescer(String name, Duration minInterval, double maxDuty, Duration settleDelay, Duration urgentDelay,
+            Timer timer, Work work) {
         this.name = name;
-        this.delays = new Plan.Delays(minInterval.toNanos(), settleDelay.toNanos(), urgentDelay.toNanos());
+        this.delays = new Plan.Delays(minInterval.toNanos(), maxDuty, settleDelay.toNanos(), urgentDelay.toNanos());
         this.timer = timer;
         this.work = work;
     }
@@ -60,6 +62,18 @@ public final class Coalescer {
     public static Duration nonNegative(String property, Duration value) {
         if (value.isNegative()) {
             throw new IllegalArgumentException(property + " must not be negative, got " + value);
+        }
+        return value;
+    }
+
+    /**
+     * A configured share of time in (0, 1].
+     *
+     * @throws IllegalArgumentException naming the property otherwise
+     */
+    public static double duty(String property, double value) {
+        if (!(value > 0 && value <= 1)) {
+            throw new IllegalArgumentException(property + " must be in (0, 1], got " + value);
         }
         return value;
     }
@@ -112,7 +126,7 @@ public final class Coalescer {
      * coalescer holds its monitor.
      */
     static final class Plan {
-        record Delays(long minInterval, long settle, long urgent) {
+        record Delays(long minInterval, double maxDuty, long settle, long urgent) {
         }
 
         /** A run to schedule: it starts only if its ticket is still the plan's when it is due. */
@@ -128,6 +142,7 @@ public final class Coalescer {
         private long lastArrival;
         private boolean started;
         private long lastStart;
+        private long lastDuration;
         /** The scheduled run's timer task; kept here for the coalescer to cancel it. */
         private Future<?> timer;
 
@@ -162,13 +177,15 @@ public final class Coalescer {
         /** @return the one run that follows, when data arrived while this one ran */
         Optional<Due> finished(long now) {
             running = false;
+            lastDuration = now - lastStart;
             return pending ? Optional.of(schedule(now)) : Optional.empty();
         }
 
         private Due schedule(long now) {
             long due = Math.max(now, lastArrival + (urgent ? delays.urgent() : delays.settle()));
             if (started) {
-                due = Math.max(due, lastStart + delays.minInterval());
+                due = Math.max(due, lastStart + Math.max(delays.minInterval(),
+                        (long) (lastDuration / delays.maxDuty())));
             }
             ticket = ++issued;
             return new Due(ticket, due);

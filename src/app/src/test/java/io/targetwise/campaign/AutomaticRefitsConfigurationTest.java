@@ -6,20 +6,27 @@ import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 
-/** Negative intervals refuse the start (the refits start with the application) and name their property. */
+/** Invalid intervals and duties refuse the start (the refits start with the application) and name their property. */
 class AutomaticRefitsConfigurationTest {
 
     @Test
     void aNegativeMinimumRefitIntervalIsRefusedNamingTheProperty() {
         assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, Duration.ofSeconds(30),
-                Duration.ofSeconds(-5))).isInstanceOf(IllegalArgumentException.class)
+                Duration.ofSeconds(-5), 0.25)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("targetwise.campaign.min-refit-interval must not be negative, got PT-5S");
     }
 
     @Test
     void aNegativeQuietPeriodIsRefusedNamingTheProperty() {
         assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, Duration.ofSeconds(-30),
-                Duration.ofSeconds(5))).isInstanceOf(IllegalArgumentException.class)
+                Duration.ofSeconds(5), 0.25)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("targetwise.campaign.quiet-period must not be negative, got PT-30S");
+    }
+
+    @Test
+    void aDutyAboveOneIsRefusedNamingTheProperty() {
+        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, Duration.ofSeconds(30),
+                Duration.ofSeconds(5), 1.5)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("targetwise.campaign.max-refit-duty must be in (0, 1], got 1.5");
     }
 }

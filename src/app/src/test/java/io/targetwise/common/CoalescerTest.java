@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class CoalescerTest {
     private static final long MS = 1_000_000;
-    private final Coalescer.Plan plan = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 500 * MS, 20 * MS));
+    private final Coalescer.Plan plan = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 1, 500 * MS, 20 * MS));
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
 
     @AfterEach
@@ -68,6 +68,19 @@ class CoalescerTest {
     }
 
     @Test
+    void aSlowRunSpacesTheNextByItsDurationOverTheDuty() {
+        Coalescer.Plan quarter = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 0.25, 500 * MS, 20 * MS));
+        Coalescer.Plan.Due first = quarter.arrived(0, true).orElseThrow();
+        assertThat(quarter.start(first.ticket(), 20 * MS)).contains(true);
+        quarter.arrived(100 * MS, false);
+        // The run took 2 s: at a quarter of the time, the next may start 8 s after it began, not 1 s.
+        Coalescer.Plan.Due next = quarter.finished(2020 * MS).orElseThrow();
+        assertThat(next.atNanos()).isEqualTo(8020 * MS);
+        assertThatThrownBy(() -> Coalescer.duty("targetwise.campaign.max-refit-duty", 0))
+                .hasMessage("targetwise.campaign.max-refit-duty must be in (0, 1], got 0.0");
+    }
+
+    @Test
     void noDataWhileARunIsGoingMeansNoFollowUp() {
         Coalescer.Plan.Due first = arrived(0, false);
         plan.start(first.ticket(), 500 * MS);
@@ -80,7 +93,7 @@ class CoalescerTest {
     void aBurstCostsAtMostOneRunPerIntervalAndTheLastArrivalIsRunAfter() throws Exception {
         AtomicInteger runs = new AtomicInteger();
         List<Long> runStarts = new ArrayList<>();
-        Coalescer coalescer = new Coalescer("test", Duration.ofMillis(200), Duration.ZERO, Duration.ZERO,
+        Coalescer coalescer = new Coalescer("test", Duration.ofMillis(200), 1, Duration.ZERO, Duration.ZERO,
                 (task, delay) -> timer.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
                 (key, urgent) -> {
                     synchronized (runStarts) {
