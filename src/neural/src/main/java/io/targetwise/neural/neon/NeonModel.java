@@ -22,6 +22,12 @@ import org.nd4j.linalg.factory.Nd4j;
  */
 public final class NeonModel {
     private static final int FORMAT = 0x4E454F32;
+    /**
+     * Designs per network call when sampling fields: the network sees designs x query points x index samples rows at
+     * once, so one call for a whole candidate batch (256 x 12 x 128 rows for the pollutant problem) held about 7 GB of
+     * ND4J activations; 16 designs bound it to a sixteenth of that whatever the batch.
+     */
+    static final int DESIGNS_PER_CALL = 16;
 
     private final NeonConfig config;
     private final long seed;
@@ -79,8 +85,6 @@ public final class NeonModel {
      * @throws IllegalArgumentException if a design or an index row has the wrong length
      */
     public double[][][] fieldSamples(double[][] designs, double[][] index) {
-        int points = queryPoints.length;
-        int channels = config.channels();
         for (int i = 0; i < designs.length; i++) {
             if (designs[i].length != config.designDimension()) {
                 throw new IllegalArgumentException("designs[" + i + "] has " + designs[i].length + " values, expected "
@@ -93,40 +97,51 @@ public final class NeonModel {
                         + config.indexDimension());
             }
         }
-        double[][][] fields = new double[designs.length][index.length][points * channels];
+        double[][][] fields = new double[designs.length][index.length][queryPoints.length * config.channels()];
         if (designs.length == 0 || index.length == 0) {
             return fields;
         }
-        double[][] rowsU = new double[designs.length * points][];
-        double[][] rowsY = new double[designs.length * points][];
-        for (int d = 0; d < designs.length; d++) {
+        INDArray indexRows = Nd4j.create(index);
+        for (int from = 0; from < designs.length; from += DESIGNS_PER_CALL) {
+            fill(fields, designs, from, Math.min(designs.length, from + DESIGNS_PER_CALL), indexRows);
+        }
+        return fields;
+    }
+
+    /** The fields of designs [from, to) through one network call: rows design x query point, each with every z. */
+    private void fill(double[][][] fields, double[][] designs, int from, int to, INDArray indexRows) {
+        int points = queryPoints.length;
+        int channels = config.channels();
+        int samples = (int) indexRows.rows();
+        double[][] rowsU = new double[(to - from) * points][];
+        double[][] rowsY = new double[(to - from) * points][];
+        for (int d = from; d < to; d++) {
             double[] u = scalings.designs().forward(designs[d]);
             for (int p = 0; p < points; p++) {
-                rowsU[d * points + p] = u;
-                rowsY[d * points + p] = scalings.queries().forward(queryPoints[p]);
+                rowsU[(d - from) * points + p] = u;
+                rowsY[(d - from) * points + p] = scalings.queries().forward(queryPoints[p]);
             }
         }
         Map<String, INDArray> feed = new HashMap<>();
         feed.put(NeonNetwork.DESIGNS, Nd4j.create(rowsU));
         feed.put(NeonNetwork.QUERIES, Nd4j.create(rowsY));
-        feed.put(NeonNetwork.INDEX, Nd4j.create(index));
+        feed.put(NeonNetwork.INDEX, indexRows);
         INDArray out;
         synchronized (graph) {
             out = graph.output(feed, NeonNetwork.OUTPUT).get(NeonNetwork.OUTPUT);
         }
         double[] flat = out.reshape(-1).toDoubleVector();
-        for (int d = 0; d < designs.length; d++) {
+        for (int d = from; d < to; d++) {
             for (int p = 0; p < points; p++) {
-                int row = d * points + p;
-                for (int k = 0; k < index.length; k++) {
+                int row = (d - from) * points + p;
+                for (int k = 0; k < samples; k++) {
                     for (int c = 0; c < channels; c++) {
                         int j = p * channels + c;
-                        fields[d][k][j] = scalings.fields().inverse(j, flat[(row * index.length + k) * channels + c]);
+                        fields[d][k][j] = scalings.fields().inverse(j, flat[(row * samples + k) * channels + c]);
                     }
                 }
             }
         }
-        return fields;
     }
 
     public byte[] toBytes() {

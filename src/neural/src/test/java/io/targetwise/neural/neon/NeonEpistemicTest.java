@@ -42,7 +42,7 @@ class NeonEpistemicTest {
     }
 
     @Test
-    void savedModelPredictsTheSame() {
+    void savedModelPredictsTheSameAndABatchAsEachDesignAlone() {
         double[][] designs = grid(-1, 1, 5);
         double[][] fields = new double[5][];
         for (int i = 0; i < 5; i++) {
@@ -58,6 +58,16 @@ class NeonEpistemicTest {
         double[][][] b = restored.fieldSamples(new double[][] {{0.3}}, index);
         for (int k = 0; k < 3; k++) {
             assertThat(b[0][k]).containsExactly(a[0][k], within(1e-12));
+        }
+
+        // A batch larger than one network call gives every design what it gets alone.
+        double[][] many = grid(-1, 1, 2 * NeonModel.DESIGNS_PER_CALL + 3);
+        double[][][] batch = model.fieldSamples(many, index);
+        for (int d = 0; d < many.length; d++) {
+            double[][][] alone = model.fieldSamples(new double[][] {many[d]}, index);
+            for (int k = 0; k < 3; k++) {
+                assertThat(batch[d][k]).as("design %d, sample %d", d, k).containsExactly(alone[0][k], within(1e-9));
+            }
         }
     }
 }
