@@ -13,14 +13,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 class DriftBenchmarkTest {
 
-    /** Strong wear, so that a short run shows it: 0.01 mm per forging, 6 mm over 600. */
+    /** 600 forgings under strong wear, so that a short run shows it: 0.01 mm per forging, 6 mm over the run. */
+    private static DriftBenchmark.Outcome underFastWear(DriftBenchmark.Policy policy) {
+        return new DriftBenchmark(1, 600, 3).runOne("drifting", DriftingForging.of(0.01, 0, 1000), policy, 0, 3);
+    }
+
     @Test
     void unmonitoredProductionDriftsAwayWhileOffsetControlKeepsItInTolerance() {
-        DriftBenchmark benchmark = new DriftBenchmark(1, 600, 3);
-        DriftingForging fastWear = DriftingForging.of(0.01, 0, 1000);
-        DriftBenchmark.Outcome unmonitored = benchmark.runOne("drifting", fastWear, DriftBenchmark.Policy.STATIC, 0, 3);
-        DriftBenchmark.Outcome charted = benchmark.runOne("drifting", fastWear, DriftBenchmark.Policy.CUSUM_OFFSET, 0,
-                3);
+        DriftBenchmark.Outcome unmonitored = underFastWear(DriftBenchmark.Policy.STATIC);
+        DriftBenchmark.Outcome charted = underFastWear(DriftBenchmark.Policy.CUSUM_OFFSET);
 
         double[] y = unmonitored.outputs();
         double first = Arrays.stream(y, 0, 100).average().orElseThrow();
@@ -31,14 +32,10 @@ class DriftBenchmarkTest {
         assertThat(charted.insideTolerance()).isGreaterThan(unmonitored.insideTolerance());
     }
 
-    /** The same strong wear, with the production time as a model input. */
     @Test
     void theTimeAwareModelFollowsTheWear() {
-        DriftBenchmark benchmark = new DriftBenchmark(1, 600, 3);
-        DriftingForging fastWear = DriftingForging.of(0.01, 0, 1000);
-        DriftBenchmark.Outcome unmonitored = benchmark.runOne("drifting", fastWear, DriftBenchmark.Policy.STATIC, 0, 3);
-        DriftBenchmark.Outcome timeAware = benchmark.runOne("drifting", fastWear, DriftBenchmark.Policy.CUSUM_TIME, 0,
-                3);
+        DriftBenchmark.Outcome unmonitored = underFastWear(DriftBenchmark.Policy.STATIC);
+        DriftBenchmark.Outcome timeAware = underFastWear(DriftBenchmark.Policy.CUSUM_TIME);
         // Its moves after an alarm aim at the worn press's current level, not the setup's.
         assertThat(timeAware.alarms()).isPositive();
         assertThat(timeAware.insideTolerance()).isGreaterThan(unmonitored.insideTolerance() + 0.1);
