@@ -1,22 +1,18 @@
 package io.targetwise.simulators;
 
+import io.targetwise.stats.GaussHermiteRule;
 import java.util.function.ToDoubleFunction;
 
-import org.apache.commons.math3.analysis.integration.gauss.GaussIntegrator;
-import org.apache.commons.math3.analysis.integration.gauss.GaussIntegratorFactory;
-
 /**
- * Mean and variance of g(z) for z ~ N(0, I_k) by tensor-product Gauss-Hermite quadrature: exact for polynomials of
- * degree below 2n in each coordinate, and far more accurate than Monte Carlo for the smooth response surfaces the
- * simulators use to report their truth. Cost n^k evaluations of g.
+ * Mean and variance of g(z) for z ~ N(0, I_k) by tensor-product Gauss-Hermite quadrature over core's
+ * {@link GaussHermiteRule}: exact for polynomials of degree below 2n in each coordinate, and far more accurate than
+ * Monte Carlo for the smooth response surfaces the simulators use to report their truth. Cost n^k evaluations of g.
  */
 public final class GaussHermite {
-    private final double[] nodes;
-    private final double[] weights;
+    private final GaussHermiteRule rule;
 
-    private GaussHermite(double[] nodes, double[] weights) {
-        this.nodes = nodes;
-        this.weights = weights;
+    private GaussHermite(GaussHermiteRule rule) {
+        this.rule = rule;
     }
 
     /** @throws IllegalArgumentException if nodesPerDimension is below 1 */
@@ -24,15 +20,7 @@ public final class GaussHermite {
         if (nodesPerDimension < 1) {
             throw new IllegalArgumentException("nodesPerDimension must be >= 1, got " + nodesPerDimension);
         }
-        GaussIntegrator rule = new GaussIntegratorFactory().hermite(nodesPerDimension);
-        double[] nodes = new double[nodesPerDimension];
-        double[] weights = new double[nodesPerDimension];
-        // The rule integrates against exp(-t^2); z = sqrt(2) t turns it into an expectation over N(0, 1).
-        for (int i = 0; i < nodesPerDimension; i++) {
-            nodes[i] = Math.sqrt(2) * rule.getPoint(i);
-            weights[i] = rule.getWeight(i) / Math.sqrt(Math.PI);
-        }
-        return new GaussHermite(nodes, weights);
+        return new GaussHermite(GaussHermiteRule.withNodes(nodesPerDimension));
     }
 
     /** E g(z) and Var g(z) for z ~ N(0, I_dimensions). */
@@ -40,7 +28,7 @@ public final class GaussHermite {
         if (dimensions < 1) {
             throw new IllegalArgumentException("dimensions must be >= 1, got " + dimensions);
         }
-        int n = nodes.length;
+        int n = rule.size();
         int[] index = new int[dimensions];
         double[] z = new double[dimensions];
         double sum = 0;
@@ -49,8 +37,8 @@ public final class GaussHermite {
         for (long k = 0; k < total; k++) {
             double weight = 1;
             for (int d = 0; d < dimensions; d++) {
-                z[d] = nodes[index[d]];
-                weight *= weights[index[d]];
+                z[d] = rule.node(index[d]);
+                weight *= rule.weight(index[d]);
             }
             double value = g.applyAsDouble(z);
             sum += weight * value;

@@ -22,33 +22,51 @@ public final class SetpointPool {
         if (size < 2) {
             throw new IllegalArgumentException("size must be >= 2 (the two corners), got " + size);
         }
-        int dim = spec.dimension();
         List<double[]> pool = new ArrayList<>(size);
         pool.add(spec.lowerBounds());
         pool.add(spec.upperBounds());
-        int samples = size - 2;
-        int[][] strata = new int[dim][samples];
+        pool.addAll(latinHypercube(spec.designVariables(), size - 2, rng));
+        return pool;
+    }
+
+    /**
+     * A Latin hypercube sample of {@code size} setpoints over the variables' box, every value snapped to its variable's
+     * resolution.
+     *
+     * @throws IllegalArgumentException if size is negative or there is no variable
+     */
+    public static List<double[]> latinHypercube(List<ProcessSpec.DesignVariable> variables, int size,
+            RandomGenerator rng) {
+        if (size < 0) {
+            throw new IllegalArgumentException("size must be >= 0, got " + size);
+        }
+        if (variables == null || variables.isEmpty()) {
+            throw new IllegalArgumentException("variables must hold at least one variable");
+        }
+        int dim = variables.size();
+        int[][] strata = new int[dim][size];
         for (int d = 0; d < dim; d++) {
-            for (int i = 0; i < samples; i++) {
+            for (int i = 0; i < size; i++) {
                 strata[d][i] = i;
             }
-            for (int i = samples - 1; i > 0; i--) {
+            for (int i = size - 1; i > 0; i--) {
                 int j = rng.nextInt(i + 1);
                 int swap = strata[d][i];
                 strata[d][i] = strata[d][j];
                 strata[d][j] = swap;
             }
         }
-        for (int i = 0; i < samples; i++) {
+        List<double[]> sample = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
             double[] point = new double[dim];
             for (int d = 0; d < dim; d++) {
-                ProcessSpec.DesignVariable v = spec.designVariables().get(d);
-                double unit = (strata[d][i] + rng.nextDouble()) / samples;
+                ProcessSpec.DesignVariable v = variables.get(d);
+                double unit = (strata[d][i] + rng.nextDouble()) / size;
                 point[d] = snap(v, v.lower() + unit * (v.upper() - v.lower()));
             }
-            pool.add(point);
+            sample.add(point);
         }
-        return pool;
+        return sample;
     }
 
     private static double snap(ProcessSpec.DesignVariable v, double value) {

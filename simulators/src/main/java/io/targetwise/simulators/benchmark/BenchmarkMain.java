@@ -9,9 +9,10 @@ import java.util.Locale;
 
 /**
  * The offline commands. {@code neural REPRODUCTION ...} runs the neural surrogates' reproductions
- * ({@link NeuralReproductions}). The benchmark command: {@code benchmark --suite exp1 --sigma-a 0.5 --methods robust-ei,ncchi2-ei --repeats 20
- * --iterations 20 --seed 1 --out results/exp1} (see {@link BenchmarkOptions#USAGE}). Writes results.csv,
- * convergence.png, convergence.svg and report.md into the output directory; progress goes to stderr.
+ * ({@link NeuralReproductions}); {@code chain ...} the process-chain benchmark ({@link ChainBenchmark}). The benchmark
+ * command: {@code benchmark --suite exp1 --sigma-a 0.5 --methods robust-ei,ncchi2-ei --repeats 20 --iterations 20
+ * --seed 1 --out results/exp1} (see {@link BenchmarkOptions#USAGE}). Writes results.csv, convergence.png,
+ * convergence.svg and report.md into the output directory; progress goes to stderr.
  */
 public final class BenchmarkMain {
 
@@ -41,6 +42,11 @@ public final class BenchmarkMain {
                         .run(java.nio.file.Path.of(option(options, "--out", "results/drift")), System.err);
                 return;
             }
+            if (args.length > 0 && args[0].equals("chain")) {
+                new ChainBenchmark(ChainBenchmark.Options.parse(List.of(args).subList(1, args.length)))
+                        .run(System.err);
+                return;
+            }
             if (args.length > 0 && args[0].equals("incumbent-bias")) {
                 incumbentBias(System.out);
                 return;
@@ -48,7 +54,8 @@ public final class BenchmarkMain {
             run(args, System.err);
         } catch (IllegalArgumentException e) {
             System.err.println("benchmark: " + e.getMessage());
-            System.err.print(BenchmarkOptions.USAGE);
+            System.err.print(args.length > 0 && args[0].equals("chain") ? ChainBenchmark.USAGE
+                    : BenchmarkOptions.USAGE);
             System.exit(2);
         } catch (IOException | IllegalStateException e) {
             System.err.println("benchmark failed: " + e.getMessage());

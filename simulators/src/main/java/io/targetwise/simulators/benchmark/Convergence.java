@@ -5,10 +5,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntFunction;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * E_min per method and iteration summarised over repeats: mean, sample standard deviation, count and the half-width
+ * E_min (or another per-iteration value) per method and iteration summarised over repeats: mean, sample standard deviation, count and the half-width
  * of the 95 % Student-t confidence interval of the mean. Methods keep the order in which they first appear.
  */
 public final class Convergence {
@@ -30,16 +33,22 @@ public final class Convergence {
     }
 
     public static Convergence of(List<IterationResult> results) {
+        return of(results, IterationResult::method, IterationResult::iteration, IterationResult::eMin);
+    }
+
+    /** The same summary of any per-iteration value of any rows, grouped by method and iteration. */
+    public static <T> Convergence of(List<T> rows, Function<T, String> method, ToIntFunction<T> iteration,
+            ToDoubleFunction<T> value) {
         Map<String, TreeMap<Integer, List<Double>>> grouped = new LinkedHashMap<>();
-        for (IterationResult r : results) {
-            grouped.computeIfAbsent(r.method(), m -> new TreeMap<>())
-                    .computeIfAbsent(r.iteration(), i -> new ArrayList<>()).add(r.eMin());
+        for (T row : rows) {
+            grouped.computeIfAbsent(method.apply(row), m -> new TreeMap<>())
+                    .computeIfAbsent(iteration.applyAsInt(row), i -> new ArrayList<>()).add(value.applyAsDouble(row));
         }
         Map<String, List<Point>> byMethod = new LinkedHashMap<>();
-        grouped.forEach((method, iterations) -> {
+        grouped.forEach((name, iterations) -> {
             List<Point> points = new ArrayList<>();
-            iterations.forEach((iteration, values) -> points.add(summarise(iteration, values)));
-            byMethod.put(method, List.copyOf(points));
+            iterations.forEach((i, values) -> points.add(summarise(i, values)));
+            byMethod.put(name, List.copyOf(points));
         });
         return new Convergence(byMethod);
     }

@@ -32,9 +32,15 @@ final class ConvergencePlot {
 
     /** Writes {@code <base>.png} and {@code <base>.svg}. */
     static void write(Convergence convergence, String title, double bestAttainable, Path base) throws IOException {
+        write(convergence, title, "E_min (true)", bestAttainable, base);
+    }
+
+    /** The same with another quantity on the y axis, named by {@code yAxisTitle}. */
+    static void write(Convergence convergence, String title, String yAxisTitle, double bestAttainable, Path base)
+            throws IOException {
         System.setProperty("java.awt.headless", "true");
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle("iteration")
-                .yAxisTitle("E_min (true)").build();
+                .yAxisTitle(yAxisTitle).build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
         List<String> methods = convergence.methods();
