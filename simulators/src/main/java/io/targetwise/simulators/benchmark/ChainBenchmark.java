@@ -9,6 +9,7 @@ import io.targetwise.chain.ChainPosterior;
 import io.targetwise.chain.ChainPropagation;
 import io.targetwise.chain.ChainStage;
 import io.targetwise.chain.ProcessChain;
+import io.targetwise.chain.StageCorrelation;
 import io.targetwise.chain.StageFitters;
 import io.targetwise.chain.StageOutput;
 import io.targetwise.proposal.OptimizerSettings;
@@ -364,9 +365,19 @@ final class ChainBenchmark {
                     StageOutput fitted = StageOutput.of(limits.name(), fitter.fit(readings));
                     outputs.add(k < last ? fitted.withLimits(limits.lowerLimit(), limits.upperLimit()) : fitted);
                 }
-                stages.add(new ChainStage(stage.name(), stage.designVariables().size(), outputs));
+                ChainStage fitted = new ChainStage(stage.name(), stage.designVariables().size(), outputs);
+                // Only the first stage's readings replicate (later ones take a measured input), so only its outputs'
+                // joint scatter can be estimated.
+                stages.add(k == 0 && outputs.size() > 1 ? fitted.withCorrelation(StageCorrelation.fromReplicates(
+                        pieces.stream().map(p -> p.setpoints()[0]).toList(),
+                        pieces.stream().map(p -> p.outputs()[0]).toList(), correlationBandwidths(stage))) : fitted);
             }
             return ProcessChain.of(stages);
+        }
+
+        /** A twentieth of each setpoint's range: the scale on which UC2's correlation changes sign. */
+        private static double[] correlationBandwidths(ChainSimulator.Stage stage) {
+            return stage.designVariables().stream().mapToDouble(v -> (v.upper() - v.lower()) / 20).toArray();
         }
 
         /** One stage from the method's setpoints straight to the final output, replicates at those setpoints. */

@@ -1,5 +1,6 @@
 package io.targetwise.chain;
 
+import io.targetwise.core.Point;
 import io.targetwise.stats.GaussHermiteRule;
 import io.targetwise.stats.Normal;
 import io.targetwise.surrogate.Posterior;
@@ -32,6 +33,9 @@ import java.util.List;
  * correlated over that spread, the usual case when the spread is short against the model's length scales. With no
  * upstream uncertainty the result is the final stage's own posterior. The tests compare all three parts with nested
  * Monte Carlo through the stacked models.
+ *
+ * <p>A stage's outputs may scatter together ({@link StageCorrelation}): their eps are then {@code L z} with L the
+ * Cholesky factor of the correlation at the node's inputs and z the independent quadrature nodes.
  *
  * <p>The share of readings whose intermediate outputs stay within their limits is returned as well ({@link
  * ChainPosterior#conformance}): at every node, the normal probability of each limited output over its own xi and eps.
@@ -152,6 +156,7 @@ public final class ChainPropagation {
         int m = stage.outputCount();
         int n = in.points;
         Posterior[] posteriors = posteriors(stage, in, stageSetpoints);
+        double[][][] scatter = scatterFactors(stage, in, stageSetpoints);
         int g = rule.size();
         int perOutput = g * g;
         int fan = (int) Math.pow(perOutput, m);
@@ -177,10 +182,16 @@ public final class ChainPropagation {
                 out.branch[node] = in.branch[l] * epistemicFan + epistemicIndex;
                 for (int i = 0; i < n; i++) {
                     int row = i * in.count + l;
+                    double[][] factor = scatter[row];
                     for (int j = 0; j < m; j++) {
                         Posterior p = posteriors[j];
+                        // The outputs' scatter is correlated: eps = L z with L the Cholesky factor of its correlation.
+                        double correlated = 0;
+                        for (int t = 0; t <= j; t++) {
+                            correlated += factor[j][t] * rule.node(eps[t]);
+                        }
                         out.values[i][node * m + j] = p.mean(row) + Math.sqrt(p.epistemicVariance(row)) * rule.node(xi[j])
-                                + Math.sqrt(p.aleatoricVariance(row)) * rule.node(eps[j]);
+                                + Math.sqrt(p.aleatoricVariance(row)) * correlated;
                     }
                 }
             }
@@ -261,6 +272,38 @@ public final class ChainPropagation {
             finals.add(Posterior.of(mean, epistemic, aleatoric, logSd));
         }
         return finals;
+    }
+
+    /** The Cholesky factor of the stage's scatter correlation at every (setpoint, node) pair, row i * count + l. */
+    private static double[][][] scatterFactors(ChainStage stage, Nodes in, double[][] stageSetpoints) {
+        double[][][] factors = new double[in.points * in.count][][];
+        for (int i = 0; i < in.points; i++) {
+            for (int l = 0; l < in.count; l++) {
+                double[] upstream = Arrays.copyOfRange(in.values[i], l * in.width, (l + 1) * in.width);
+                factors[i * in.count + l] = cholesky(stage.correlation().at(Point.concat(stageSetpoints[i], upstream)));
+            }
+        }
+        return factors;
+    }
+
+    /** Lower Cholesky factor of a correlation matrix; a (near-)singular one, |rho| = 1, gets zero pivots. */
+    private static double[][] cholesky(double[][] r) {
+        int m = r.length;
+        double[][] factor = new double[m][m];
+        for (int j = 0; j < m; j++) {
+            for (int t = 0; t <= j; t++) {
+                double s = r[j][t];
+                for (int k = 0; k < t; k++) {
+                    s -= factor[j][k] * factor[t][k];
+                }
+                if (t == j) {
+                    factor[j][j] = Math.sqrt(Math.max(0, s));
+                } else {
+                    factor[j][t] = factor[t][t] > 0 ? s / factor[t][t] : 0;
+                }
+            }
+        }
+        return factor;
     }
 
     /** Each output's posterior at every (setpoint, node) pair, row i * count + l. */

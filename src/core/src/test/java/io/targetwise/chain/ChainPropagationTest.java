@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.proposal.AnalyticSurrogate;
 import io.targetwise.surrogate.Posterior;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
@@ -110,6 +112,42 @@ class ChainPropagationTest {
             return draw(d, new double[] {setpoint[2], z}, xi[3], eps[3]);
         }, 4);
         mc.assertAgrees(w, 0.02);
+    }
+
+    @Test
+    void correlatedScatterOfAStagesOutputsIsCarriedThroughAndCanCancel() {
+        // Two outputs of one stage that scatter against each other (rho about -0.9), summed by the next stage: most
+        // of the scatter cancels, which independent propagation would miss by a factor of ten.
+        AnalyticSurrogate a = model(1, u -> 1 + u[0], u -> 0.1, u -> 0.3);
+        AnalyticSurrogate b = model(1, u -> 2 - u[0] * u[0], u -> 0.1, u -> 0.3);
+        AnalyticSurrogate sum = model(3, u -> u[1] + u[2] + u[0], u -> 0.05, u -> 0.05);
+        SplittableRandom random = new SplittableRandom(8);
+        List<double[]> inputs = new ArrayList<>();
+        List<double[]> outputs = new ArrayList<>();
+        for (int r = 0; r < 2000; r++) {
+            double z = random.nextGaussian();
+            inputs.add(new double[] {0.5});
+            outputs.add(new double[] {z, -0.9 * z + Math.sqrt(1 - 0.81) * random.nextGaussian()});
+        }
+        StageCorrelation correlation = StageCorrelation.fromReplicates(inputs, outputs, new double[] {1});
+        double rho = correlation.at(new double[] {0.5})[0][1];
+        ProcessChain independent = ProcessChain.of(
+                ChainStage.of("pair", 1, StageOutput.of("a", a), StageOutput.of("b", b)),
+                ChainStage.of("sum", 1, StageOutput.of("s", sum)));
+        ProcessChain correlated = ProcessChain.of(independent.stages().get(0).withCorrelation(correlation),
+                independent.stages().get(1));
+        double[] setpoint = {0.5, 0.2};
+        Posterior withCorrelation = ChainPropagation.of(correlated).propagate(new double[][] {setpoint})
+                .finalOutputs().get(0);
+        NestedMonteCarlo mc = NestedMonteCarlo.run(6000, 250, 21, (xi, eps) -> {
+            double y1 = draw(a, new double[] {setpoint[0]}, xi[0], eps[0]);
+            double y2 = draw(b, new double[] {setpoint[0]}, xi[1], rho * eps[0] + Math.sqrt(1 - rho * rho) * eps[1]);
+            return draw(sum, new double[] {setpoint[1], y1, y2}, xi[2], eps[2]);
+        }, 3);
+        mc.assertAgrees(withCorrelation, 0);
+        Posterior withoutCorrelation = ChainPropagation.of(independent).propagate(new double[][] {setpoint})
+                .finalOutputs().get(0);
+        assertThat(withoutCorrelation.aleatoricVariance(0)).isGreaterThan(5 * withCorrelation.aleatoricVariance(0));
     }
 
     @Test
