@@ -15,6 +15,7 @@ import com.vaadin.flow.router.QueryParameters;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.TestUsers;
+import io.targetwise.console.chains.ChainsView;
 import io.targetwise.console.editor.ProcessEditorView;
 import io.targetwise.console.users.UsersView;
 import io.targetwise.security.Role;
@@ -43,8 +44,10 @@ class AccessControlTest extends ConsoleTest {
         signIn(TestUsers.OPERATOR, Role.OPERATOR);
         assertThatThrownBy(() -> UI.getCurrent().navigate(ProcessEditorView.class)).isInstanceOf(MockAccessDeniedException.class);
         assertThatThrownBy(() -> UI.getCurrent().navigate(UsersView.class)).isInstanceOf(MockAccessDeniedException.class);
-        UI.getCurrent().navigate(ProcessesView.class);
-        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getLabel).containsExactly("Processes");
+        UI.getCurrent().navigate(ChainsView.class);
+        assertThat(_find(ChainsView.class)).as("operators plan chains").hasSize(1);
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getLabel)
+                .containsExactly("Processes", "Process chains");
     }
 
     @Test
@@ -53,7 +56,8 @@ class AccessControlTest extends ConsoleTest {
         UI.getCurrent().navigate(ProcessEditorView.class);
         assertThat(_find(ProcessEditorView.class)).hasSize(1);
         assertThatThrownBy(() -> UI.getCurrent().navigate(UsersView.class)).isInstanceOf(MockAccessDeniedException.class);
-        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getLabel).containsExactly("Processes", "New process");
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getLabel).containsExactly("Processes", "Process chains",
+                "New process");
     }
 
     @Test
@@ -62,6 +66,6 @@ class AccessControlTest extends ConsoleTest {
         UI.getCurrent().navigate(UsersView.class);
         MockVaadin.clientRoundtrip();
         assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getLabel)
-                .containsExactly("Processes", "New process", "Users");
+                .containsExactly("Processes", "Process chains", "New process", "Users");
     }
 }

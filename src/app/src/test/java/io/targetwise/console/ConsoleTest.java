@@ -14,6 +14,8 @@ import io.quarkus.arc.Arc;
 import io.quarkus.security.identity.CurrentIdentityAssociation;
 import io.quarkus.security.runtime.QuarkusPrincipal;
 import io.quarkus.security.runtime.QuarkusSecurityIdentity;
+import io.targetwise.console.chains.ChainView;
+import io.targetwise.console.chains.ChainsView;
 import io.targetwise.console.editor.ProcessEditorView;
 import io.targetwise.console.process.ProcessView;
 import io.targetwise.console.users.UsersView;
@@ -43,7 +45,8 @@ public abstract class ConsoleTest {
             return request;
         });
         Routes routes = new Routes();
-        routes.getRoutes().addAll(Set.of(LoginView.class, ProcessesView.class, ProcessView.class,
+        routes.getRoutes().addAll(Set.of(LoginView.class, ProcessesView.class, ProcessView.class, ChainsView.class,
+                ChainView.class,
                 ProcessEditorView.class, UsersView.class));
         MockVaadin.setup(UI::new, new QuarkusMockServlet(routes));
     }
