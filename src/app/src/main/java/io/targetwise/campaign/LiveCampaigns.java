@@ -19,7 +19,6 @@ import io.targetwise.ingest.MeasurementMessage;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.proposal.Campaign;
 import io.targetwise.proposal.SearchSpace;
-import io.targetwise.proposal.SetpointVariable;
 import io.targetwise.surrogate.Measurement;
 
 /**
@@ -101,25 +100,16 @@ class LiveCampaigns {
         double[] current = new double[running.length];
         for (int i = 0; i < running.length; i++) {
             ProcessDefinition.DesignVariable v = process.designVariables().get(i);
-            space.variable(variable(v).withMaxStep(v.effectiveMaxStep()));
+            space.variable(v.setpointVariable(v.name()).withMaxStep(v.effectiveMaxStep()));
             current[i] = Math.min(v.upperBound(), Math.max(v.lowerBound(), running[i]));
         }
         return space.currentSetpoint(current).build();
     }
 
-    private static SetpointVariable variable(ProcessDefinition.DesignVariable v) {
-        SetpointVariable variable = SetpointVariable.of(v.name(), v.lowerBound(), v.upperBound());
-        return v.resolution() == null ? variable : variable.withResolution(v.resolution());
-    }
-
     private static LiveCampaign newCampaign(ProcessDefinition process, CampaignSettings settings) {
         SearchSpace.Builder space = SearchSpace.builder();
-        double[] resolution = new double[process.designVariables().size()];
-        for (int i = 0; i < resolution.length; i++) {
-            ProcessDefinition.DesignVariable v = process.designVariables().get(i);
-            resolution[i] = v.resolution() == null ? 0 : v.resolution();
-            space.variable(variable(v));
-        }
+        process.designVariables().forEach(v -> space.variable(v.setpointVariable(v.name())));
+        double[] resolution = process.resolutions();
         SurrogateChoice surrogate = SurrogateChoice.fromId(settings.surrogate());
         if (surrogate.conditionsOnEnvironment()) {
             // A placeholder until the first sync sets the newest reading's environment; no model exists before it.

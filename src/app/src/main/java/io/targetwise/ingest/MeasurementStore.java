@@ -111,8 +111,7 @@ public class MeasurementStore {
 
     /** Snaps setpoints to the process's resolution: setpoints equal after snapping are one design point. */
     public static ReplicateAggregator snapper(ProcessDefinition process) {
-        return ReplicateAggregator.of(process.designVariables().stream()
-                .mapToDouble(v -> v.resolution() == null ? 0.0 : v.resolution()).toArray());
+        return ReplicateAggregator.of(process.resolutions());
     }
 
     private static Instant min(Instant a, Instant b) {

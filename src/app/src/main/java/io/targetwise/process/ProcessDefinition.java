@@ -6,6 +6,8 @@ import java.util.Map;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
+import io.targetwise.proposal.SetpointVariable;
+
 /**
  * A manufacturing process as an engineer defines it: the setpoints that can be moved, the conditions that are only
  * measured, and the output that must land on target within the specification limits. This record is what the REST
@@ -36,6 +38,11 @@ public record ProcessDefinition(
      */
     public int initialDesignSize() {
         return designVariables.size() + 1;
+    }
+
+    /** Per design variable the step within which readings are replicates: its resolution, 0 where continuous. */
+    public double[] resolutions() {
+        return designVariables.stream().mapToDouble(v -> v.resolution() == null ? 0 : v.resolution()).toArray();
     }
 
     /** Setpoint values (in design-variable order) by variable name. */
@@ -81,6 +88,12 @@ public record ProcessDefinition(
         /** A variable with the default maximum step. */
         public DesignVariable(String name, String unit, Double lowerBound, Double upperBound, Double resolution) {
             this(name, unit, lowerBound, upperBound, resolution, null);
+        }
+
+        /** The variable as the core's search space takes it, under the given name, with its resolution if any. */
+        public SetpointVariable setpointVariable(String searchName) {
+            SetpointVariable variable = SetpointVariable.of(searchName, lowerBound, upperBound);
+            return resolution == null ? variable : variable.withResolution(resolution);
         }
 
         /** maxStep, or the default from the bounds, never below one resolution step so the variable can move. */

@@ -161,9 +161,7 @@ public class ChainPlanning {
             List<Measurement> measurements = readings.newest(process.id(), MAX_READINGS_PER_STAGE).stream()
                     .map(m -> Measurement.of(m.setpoint, m.output)).toList();
             requireReadings(process, measurements.size(), "good readings");
-            double[] resolution = process.designVariables().stream()
-                    .mapToDouble(v -> v.resolution() == null ? 0 : v.resolution()).toArray();
-            return StageFitters.firstStage(resolution, SEED).fit(measurements);
+            return StageFitters.firstStage(process.resolutions(), SEED).fit(measurements);
         }
         String variable = chain.stages().get(k).upstreamVariable();
         int index = process.environmentalVariables().stream().map(v -> v.name()).toList().indexOf(variable);
@@ -197,9 +195,7 @@ public class ChainPlanning {
         List<SetpointVariable> variables = new ArrayList<>();
         for (ProcessDefinition process : stages.subList(first, stages.size())) {
             for (DesignVariable v : process.designVariables()) {
-                SetpointVariable variable = SetpointVariable.of(process.name() + "/" + v.name(), v.lowerBound(),
-                        v.upperBound());
-                variables.add(v.resolution() == null ? variable : variable.withResolution(v.resolution()));
+                variables.add(v.setpointVariable(process.name() + "/" + v.name()));
             }
         }
         return SearchSpace.of(variables);

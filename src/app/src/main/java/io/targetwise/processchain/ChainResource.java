@@ -24,6 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import io.targetwise.common.ValidationProblem;
+import io.targetwise.ingest.MeasurementEntity;
 import io.targetwise.processchain.ChainViews.ChainPlanView;
 import io.targetwise.processchain.ChainViews.ChainRunView;
 import io.targetwise.security.Roles;
@@ -34,9 +35,6 @@ import io.targetwise.security.Roles;
 @Tag(name = "Process chains", description = "Processes run one after the other on the same pieces, planned together")
 @RolesAllowed(Roles.OPERATOR)
 public class ChainResource {
-    /** Batch ids are stored up to this length (the measurement column). */
-    private static final int MAX_BATCH_ID = 200;
-
     private final ChainService chains;
     private final ChainPlanning planning;
 
@@ -88,8 +86,8 @@ public class ChainResource {
     @APIResponse(responseCode = "409", description = "Too few readings for a stage's model, or the batch has no"
             + " stage left")
     public ChainPlanView plan(@PathParam("id") long id, @QueryParam("batch") String batchId) {
-        if (batchId != null && (batchId.isBlank() || batchId.length() > MAX_BATCH_ID)) {
-            throw new BadRequestException("batch must be 1 to " + MAX_BATCH_ID + " characters");
+        if (batchId != null && (batchId.isBlank() || batchId.length() > MeasurementEntity.BATCH_ID_LENGTH)) {
+            throw new BadRequestException("batch must be 1 to " + MeasurementEntity.BATCH_ID_LENGTH + " characters");
         }
         try {
             return (batchId == null ? planning.planAll(id) : planning.replan(id, batchId)).join();

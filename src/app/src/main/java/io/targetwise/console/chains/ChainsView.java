@@ -1,5 +1,7 @@
 package io.targetwise.console.chains;
 
+import java.util.List;
+
 import jakarta.annotation.security.PermitAll;
 
 import com.vaadin.flow.component.html.Div;
@@ -23,10 +25,11 @@ public class ChainsView extends VerticalLayout {
 
     public ChainsView(ChainService chains, ProcessService processes) {
         add(new H2("Process chains"));
-        if (chains.list().isEmpty()) {
+        List<ChainDefinition> all = chains.list();
+        if (all.isEmpty()) {
             add(new Span("No chain yet. Engineers define one with POST /api/chains (docs/process-chains.md)."));
         }
-        for (ChainDefinition chain : chains.list()) {
+        for (ChainDefinition chain : all) {
             Div entry = new Div(new RouterLink(chain.name(), ChainView.class, chain.id()), new Span(" · "
                     + ChainView.lineText(chain, chain.stages().stream().map(s -> processes.require(s.processId()))
                             .toList())));

@@ -12,13 +12,13 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
 import com.vaadin.flow.shared.Registration;
 
+import io.targetwise.ingest.MeasurementEntity;
+
 /**
  * Asks for a plan: of all stages, or of the stages a piece (batch id) has still to go through. Fires a typed event;
  * the view does the planning.
  */
 public class PlanForm extends HorizontalLayout {
-    /** The batch column's length. */
-    static final int MAX_BATCH_ID = 200;
     final Button planAll = new Button("Plan all stages", click -> fire(Optional.empty()));
     final TextField batch = new TextField("Piece (batch id)");
     final Button replan = new Button("Re-plan this piece", click -> fire(Optional.of(batch.getValue().strip())));
@@ -39,7 +39,7 @@ public class PlanForm extends HorizontalLayout {
 
     public PlanForm() {
         planAll.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        batch.setMaxLength(MAX_BATCH_ID);
+        batch.setMaxLength(MeasurementEntity.BATCH_ID_LENGTH);
         batch.setValueChangeMode(ValueChangeMode.EAGER);
         batch.addValueChangeListener(e -> replan.setEnabled(!e.getValue().isBlank()));
         replan.setEnabled(false);
