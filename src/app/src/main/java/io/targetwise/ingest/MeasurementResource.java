@@ -19,7 +19,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import io.quarkus.hibernate.orm.panache.PanacheQuery;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.panache.common.Page;
-import io.quarkus.panache.common.Sort;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 import io.targetwise.security.Roles;
@@ -62,8 +61,8 @@ public class MeasurementResource {
             throw new jakarta.ws.rs.BadRequestException("page must be >= 0 and size in 1.." + MAX_PAGE_SIZE);
         }
         return QuarkusTransaction.requiringNew().call(() -> {
-            PanacheQuery<MeasurementEntity> query = MeasurementEntity.find("processId", Sort.descending("sourceTime", "id"),
-                    processId);
+            PanacheQuery<MeasurementEntity> query = MeasurementEntity.find("processId = ?1 and sourceTime >= ?2",
+                    MeasurementEntity.newestFirst(), processId, MeasurementEntity.EARLIEST_SOURCE_TIME);
             List<MeasurementView> items = query.page(Page.of(page, size)).<MeasurementEntity>list().stream()
                     .map(m -> toView(m, process)).toList();
             return new PageOf<>(items, page, size, query.count());

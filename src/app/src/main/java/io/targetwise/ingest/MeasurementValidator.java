@@ -22,7 +22,7 @@ public final class MeasurementValidator {
     }
 
     /** The years every supported database stores (PostgreSQL stops at 294276) and RFC 3339 can write. */
-    private static final Instant EARLIEST = Instant.parse("0001-01-01T00:00:00Z");
+    private static final Instant EARLIEST = MeasurementEntity.EARLIEST_SOURCE_TIME;
     private static final Instant LATEST = Instant.parse("9999-12-31T23:59:59.999999Z");
     /** Longer values are shortened where a reason quotes them: reasons travel in a Kafka header. */
     private static final int QUOTED_LENGTH = 40;

@@ -41,10 +41,11 @@ public record CommandedReadings(SetpointCommandEntity command) {
     public List<MeasurementEntity> readings(ProcessDefinition process, boolean newest, int scan) {
         ReplicateAggregator snapper = MeasurementStore.snapper(process);
         String commanded = ValueList.format(snapper.snap(command.setpoint));
-        Sort order = newest ? Sort.descending("sourceTime", "id") : Sort.ascending("sourceTime", "id");
+        Sort order = newest ? MeasurementEntity.newestFirst() : MeasurementEntity.oldestFirst();
         List<MeasurementEntity> found = new ArrayList<>(MeasurementEntity.<MeasurementEntity>find(
-                        "processId = ?1 and quality <> ?2 and receivedAt > ?3", order,
-                        process.id(), MeasurementMessage.Quality.BAD, command.issuedAt)
+                        "processId = ?1 and quality <> ?2 and receivedAt > ?3 and sourceTime >= ?4", order,
+                        process.id(), MeasurementMessage.Quality.BAD, command.issuedAt,
+                        MeasurementEntity.EARLIEST_SOURCE_TIME)
                 .page(Page.ofSize(scan)).list().stream()
                 .filter(m -> ValueList.format(snapper.snap(m.setpoint)).equals(commanded))
                 .toList());

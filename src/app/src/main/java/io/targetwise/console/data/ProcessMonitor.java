@@ -14,7 +14,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.panache.common.Page;
-import io.quarkus.panache.common.Sort;
 import io.targetwise.campaign.CampaignHistory;
 import io.targetwise.campaign.CampaignIterationView;
 import io.targetwise.campaign.CampaignResource.SetpointCommandView;
@@ -67,14 +66,15 @@ public class ProcessMonitor {
     /** When the newest reading (by source time, any quality: a BAD one still shows the plant is sending) arrived. */
     private static Optional<Instant> lastReceived(long processId) {
         return QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.getEntityManager()
-                .createQuery("select m.receivedAt from MeasurementEntity m where m.processId = ?1"
-                        + " order by m.sourceTime desc, m.id desc", Instant.class)
-                .setParameter(1, processId).setMaxResults(1).getResultStream().findFirst());
+                .createQuery("select m.receivedAt from MeasurementEntity m where m.processId = ?1 and m.sourceTime >= ?2"
+                        + " order by m.processId desc, m.sourceTime desc, m.id desc", Instant.class)
+                .setParameter(1, processId).setParameter(2, MeasurementEntity.EARLIEST_SOURCE_TIME).setMaxResults(1)
+                .getResultStream().findFirst());
     }
 
     /** The latest usable readings (bad-quality ones never count), oldest first. */
     public List<Reading> recentReadings(long processId) {
-        return newest(processId, Instant.EPOCH, RECENT_READINGS);
+        return newest(processId, MeasurementEntity.EARLIEST_SOURCE_TIME, RECENT_READINGS);
     }
 
     /** The usable readings in the range, oldest first, at most the newest {@link #MAX_READINGS}. */
@@ -82,15 +82,15 @@ public class ProcessMonitor {
         return switch (range) {
             case RECENT -> recentReadings(processId);
             case DAY -> newest(processId, newestSourceTime(processId).map(t -> t.minus(Duration.ofDays(1)))
-                    .orElse(Instant.EPOCH), MAX_READINGS);
-            case CAMPAIGN -> newest(processId, Instant.EPOCH, MAX_READINGS);
+                    .orElse(MeasurementEntity.EARLIEST_SOURCE_TIME), MAX_READINGS);
+            case CAMPAIGN -> newest(processId, MeasurementEntity.EARLIEST_SOURCE_TIME, MAX_READINGS);
         };
     }
 
     private static List<Reading> newest(long processId, Instant since, int count) {
         List<Reading> newestFirst = QuarkusTransaction.requiringNew().call(() -> MeasurementEntity
                 .<MeasurementEntity>find("processId = ?1 and quality <> ?2 and sourceTime >= ?3",
-                        Sort.descending("sourceTime", "id"), processId, MeasurementMessage.Quality.BAD, since)
+                        MeasurementEntity.newestFirst(), processId, MeasurementMessage.Quality.BAD, since)
                 .page(Page.ofSize(count)).list().stream()
                 .map(m -> new Reading(m.sourceTime, Point.of(m.setpoint), m.output)).toList());
         List<Reading> oldestFirst = new ArrayList<>(newestFirst);
@@ -99,11 +99,13 @@ public class ProcessMonitor {
     }
 
     private static Optional<Instant> newestSourceTime(long processId) {
+        // the first of the index walked backwards, where max() reads every reading of the process
         return QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.getEntityManager()
-                .createQuery("select max(m.sourceTime) from MeasurementEntity m where m.processId = ?1"
-                        + " and m.quality <> ?2", Instant.class)
-                .setParameter(1, processId).setParameter(2, MeasurementMessage.Quality.BAD).getResultStream()
-                .filter(t -> t != null).findFirst());
+                .createQuery("select m.sourceTime from MeasurementEntity m where m.processId = ?1 and m.quality <> ?2"
+                        + " and m.sourceTime >= ?3 order by m.processId desc, m.sourceTime desc, m.id desc", Instant.class)
+                .setParameter(1, processId).setParameter(2, MeasurementMessage.Quality.BAD)
+                .setParameter(3, MeasurementEntity.EARLIEST_SOURCE_TIME).setMaxResults(1)
+                .getResultStream().findFirst());
     }
 
     /** Capability of the given readings, their replicate groups as subgroups. */
