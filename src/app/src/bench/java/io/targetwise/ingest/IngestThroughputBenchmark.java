@@ -24,10 +24,13 @@ import io.targetwise.postgres.PostgresServer;
  * ingest: a producer sends N valid measurements plus 1% malformed records and 1% duplicates to an embedded broker; the
  * application (its own JVM) stores them in H2 or PostgreSQL. Reports measurements persisted per second from the first
  * record sent to the last stored, that rate as a share of the limit, and checks the exact counts. With
- * {@code -Dbench.jfr=DIR} every application JVM records a flight recording into DIR (written when it stops).
+ * {@code -Dbench.jfr=DIR} every application JVM records a flight recording into DIR (written when it stops). With a
+ * warm-up count, that many records are stored first, unmeasured, so that the measurement meets a JIT-compiled
+ * application; the CPU breakdown by thread shows what compilation costs a cold one.
  *
  * <pre>./mvnw -B -Pbench,production package -DskipTests exec:exec \
- *     -Dbench.main=io.targetwise.ingest.IngestThroughputBenchmark -Dbench.args="1000000 h2|postgresql [instances]"</pre>
+ *     -Dbench.main=io.targetwise.ingest.IngestThroughputBenchmark \
+ *     -Dbench.args="1000000 h2|postgresql [instances [warm-up records]]"</pre>
  */
 public final class IngestThroughputBenchmark {
     static final int PROCESSES = 6;
@@ -42,6 +45,7 @@ public final class IngestThroughputBenchmark {
         int valid = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
         String database = args.length > 1 ? args[1] : "h2";
         int instanceCount = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+        int warmup = args.length > 3 ? Integer.parseInt(args[3]) : 0;
         if (instanceCount > 1 && !database.equals("postgresql")) {
             throw new IllegalArgumentException("several instances need the shared PostgreSQL database");
         }
@@ -51,10 +55,11 @@ public final class IngestThroughputBenchmark {
                 ApplicationInstance.freePort(), work.resolve("kafka"), 3);
                 PostgresServer postgres = database.equals("postgresql") ? PostgresServer.start() : null) {
             System.out.printf("[1/2] limit: %d rows by bare JDBC batches into a fresh %s database...%n", valid, database);
-            double limit = postgres != null
-                    ? JdbcInsertLimit.measure(JdbcInsertLimit.freshPostgresDatabase(postgres.jdbcUrl(),
-                            PostgresServer.USER, "jdbc_limit"), PostgresServer.USER, "", valid)
-                    : JdbcInsertLimit.measure(h2Url(work.resolve("jdbc-limit")), "sa", "", valid);
+            if (warmup > 0) {
+                // warmed like the application: a first pass into a database of its own compiles the JDBC path
+                System.out.printf("      warm-up pass: %.0f rows/s%n", jdbcLimit(postgres, work, "jdbc_limit_warmup", valid));
+            }
+            double limit = jdbcLimit(postgres, work, "jdbc_limit", valid);
             System.out.printf("      limit: %.0f rows/s%n", limit);
 
             Map<String, String> config = new java.util.HashMap<>(Map.of(
@@ -79,12 +84,13 @@ public final class IngestThroughputBenchmark {
                         Path recording = Files.createDirectories(Path.of(jfrFolder).toAbsolutePath())
                                 .resolve("ingest-" + database + "-" + i + ".jfr");
                         app.withJvmOptions(java.util.List.of(
+                                "-XX:FlightRecorderOptions=stackdepth=160",
                                 "-XX:StartFlightRecording=settings=profile,dumponexit=true,filename=" + recording));
                         System.out.println("      instance " + i + " records to " + recording);
                     }
                     apps.add(app.start());
                 }
-                double ingest = run(apps, broker.bootstrapServers(), valid, database);
+                double ingest = run(apps, broker.bootstrapServers(), valid, warmup, database);
                 System.out.printf("ingest %.0f measurements/s = %.0f%% of the bare JDBC limit (%.0f rows/s)%n", ingest,
                         100 * ingest / limit, limit);
             } finally {
@@ -93,14 +99,28 @@ public final class IngestThroughputBenchmark {
         }
     }
 
+    /** @return rows per second by bare JDBC into a fresh database called {@code name} */
+    private static double jdbcLimit(PostgresServer postgres, Path work, String name, int rows) throws Exception {
+        return postgres != null
+                ? JdbcInsertLimit.measure(JdbcInsertLimit.freshPostgresDatabase(postgres.jdbcUrl(), PostgresServer.USER,
+                        name), PostgresServer.USER, "", rows)
+                : JdbcInsertLimit.measure(h2Url(work.resolve(name)), "sa", "", rows);
+    }
+
     /** The embedded default's URL (H2 file store on an asynchronous channel) for a database at {@code file}. */
     private static String h2Url(Path file) {
         return "jdbc:h2:async:" + file + ";DB_CLOSE_ON_EXIT=FALSE";
     }
 
-    /** @return measurements stored per second */
-    private static double run(java.util.List<ApplicationInstance> apps, String bootstrap, int valid, String database)
-            throws Exception {
+    /**
+     * Sends {@code warmup} records (the same mix) and waits until they are stored, unmeasured, so that the measured
+     * records meet a JIT-compiled application as a plant's long-running one would; then sends and measures
+     * {@code valid}.
+     *
+     * @return measurements stored per second
+     */
+    private static double run(java.util.List<ApplicationInstance> apps, String bootstrap, int valid, int warmup,
+            String database) throws Exception {
         ApplicationInstance app = apps.get(0);
         // Several processes, so that their keys spread over the partitions and every instance gets a share.
         long[] processIds = new long[PROCESSES];
@@ -120,40 +140,41 @@ public final class IngestThroughputBenchmark {
         props.put(ProducerConfig.LINGER_MS_CONFIG, "10");
         props.put(ProducerConfig.BATCH_SIZE_CONFIG, Integer.toString(256 * 1024));
         props.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, "lz4");
+        if (warmup > 0) {
+            System.out.printf("      warm-up: %d valid records (event ids after the measured ones), not measured...%n",
+                    warmup);
+            long warmupStart = System.nanoTime();
+            try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(),
+                    new StringSerializer())) {
+                send(producer, processIds, valid, valid + warmup);
+            }
+            waitUntilStored(apps, warmup);
+            System.out.printf("      warm-up stored in %.1f s%n", (System.nanoTime() - warmupStart) / 1e9);
+        }
         System.out.printf("[2/2] ingest: sending %d valid, %d malformed and %d duplicate records to %d instance(s)...%n",
                 valid, malformed, duplicates, apps.size());
         double cpuBefore = applicationCpuSeconds(apps);
-        Map<String, Double> workerCpuBefore = workerCpuSeconds(apps);
+        Map<String, ThreadCpu> threadCpuBefore = threadCpu(apps);
         long start = System.nanoTime();
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
-            for (int i = 0; i < valid; i++) {
-                String key = Long.toString(processIds[i % PROCESSES]);
-                String value = measurement(i);
-                producer.send(new ProducerRecord<>("targetwise.measurements", key, value));
-                if (i % 100 == 0) {
-                    producer.send(new ProducerRecord<>("targetwise.measurements", key, "{\"eventId\": \"broken-" + i));
-                    producer.send(new ProducerRecord<>("targetwise.measurements", key, value)); // a re-send
-                }
-            }
+            send(producer, processIds, 0, valid);
         }
         double sentSeconds = (System.nanoTime() - start) / 1e9;
         System.out.printf("      sent in %.1f s; waiting until all are stored...%n", sentSeconds);
         // Progress from the applications' stored counters (incremented after each commit): cheap to read, where
         // counting the rows through the API scans and sorts them on every poll, taking CPU from the ingest.
-        long counted;
-        Instant deadline = Instant.now().plus(Duration.ofMinutes(30));
-        do {
-            Thread.sleep(500);
-            counted = storedCounters(apps);
-        } while (counted < valid && Instant.now().isBefore(deadline));
+        long counted = waitUntilStored(apps, warmup + valid) - warmup;
         double seconds = (System.nanoTime() - start) / 1e9;
         double cpu = applicationCpuSeconds(apps) - cpuBefore;
-        double workerCpu = workerCpuBetween(workerCpuBefore, workerCpuSeconds(apps));
-        long stored = 0;
+        Map<String, Double> cpuByThreads = cpuByThreadGroup(threadCpuBefore, threadCpu(apps));
+        double workerCpu = cpuByThreads.entrySet().stream().filter(e -> e.getKey().startsWith("executor-thr"))
+                .mapToDouble(Map.Entry::getValue).sum();
+        long inDatabase = 0;
         for (long processId : processIds) {
-            stored += app.sessionApi().queryParam("size", 1).get("/api/processes/{id}/measurements", processId)
+            inDatabase += app.sessionApi().queryParam("size", 1).get("/api/processes/{id}/measurements", processId)
                     .then().statusCode(200).extract().jsonPath().getLong("total");
         }
+        long stored = inDatabase - warmup;
         System.out.printf("database=%s instances=%d valid=%d malformed=%d duplicates=%d sent_in=%.1fs stored=%d in %.1fs"
                 + " => %.0f measurements/s%n", database, apps.size(), valid, malformed, duplicates, sentSeconds, stored,
                 seconds, stored / seconds);
@@ -161,12 +182,16 @@ public final class IngestThroughputBenchmark {
         System.out.printf("application CPU while ingesting: %.1f s = %.0f µs per stored measurement, of which the"
                 + " worker threads (the consumer; few requests) %.1f s = %.0f µs%n", cpu, 1e6 * cpu / stored, workerCpu,
                 1e6 * workerCpu / stored);
+        System.out.println("      CPU by thread (Linux names, digits as N), µs per stored measurement:");
+        cpuByThreads.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(12)
+                .forEach(e -> System.out.printf("      %-16s %6.0f µs  %4.1f %%%n", e.getKey(), 1e6 * e.getValue() / stored,
+                        100 * e.getValue() / cpu));
         for (ApplicationInstance instance : apps) {
             metrics(instance).filter(l -> l.startsWith("targetwise_measurements")).forEach(l -> System.out.println("  " + l));
         }
         if (stored != valid || counted != valid) {
-            throw new IllegalStateException("expected " + valid + " stored, found " + stored + " in the database and "
-                    + counted + " counted by the applications");
+            throw new IllegalStateException("expected " + valid + " stored after the warm-up, found " + stored
+                    + " in the database and " + counted + " counted by the applications");
         }
         for (ApplicationInstance instance : apps) {
             long t0 = System.nanoTime();
@@ -198,20 +223,49 @@ public final class IngestThroughputBenchmark {
                 .toNanos() / 1e9).sum();
     }
 
+    /** Sends records {@code from} to {@code to} - 1, with a malformed record and a re-send of every 100th. */
+    private static void send(KafkaProducer<String, String> producer, long[] processIds, int from, int to) {
+        for (int i = from; i < to; i++) {
+            String key = Long.toString(processIds[i % PROCESSES]);
+            String value = measurement(i);
+            producer.send(new ProducerRecord<>("targetwise.measurements", key, value));
+            if (i % 100 == 0) {
+                producer.send(new ProducerRecord<>("targetwise.measurements", key, "{\"eventId\": \"broken-" + i));
+                producer.send(new ProducerRecord<>("targetwise.measurements", key, value)); // a re-send
+            }
+        }
+    }
+
     /**
-     * CPU seconds so far of each worker thread ({@code executor-thread-N}, where the blocking consumer runs) of the
-     * applications, by process and thread id, from Linux's per-thread accounting; empty elsewhere.
+     * Waits until the applications counted {@code total} stored (at most 30 minutes), from their stored counters
+     * (incremented after each commit): cheap to read, where counting rows through the API would scan them.
+     *
+     * @return the count reached
      */
-    private static Map<String, Double> workerCpuSeconds(java.util.List<ApplicationInstance> apps)
-            throws java.io.IOException {
-        Map<String, Double> seconds = new java.util.HashMap<>();
+    private static long waitUntilStored(java.util.List<ApplicationInstance> apps, long total) throws InterruptedException {
+        long counted;
+        Instant deadline = Instant.now().plus(Duration.ofMinutes(30));
+        do {
+            Thread.sleep(500);
+            counted = storedCounters(apps);
+        } while (counted < total && Instant.now().isBefore(deadline));
+        return counted;
+    }
+
+    /** A thread's name as Linux shows it (15 characters), with digits as N so that pools group, and its CPU time. */
+    private record ThreadCpu(String group, double seconds) {
+    }
+
+    /** CPU so far of every thread of the applications, by process and thread id (Linux accounting; empty elsewhere). */
+    private static Map<String, ThreadCpu> threadCpu(java.util.List<ApplicationInstance> apps) throws java.io.IOException {
+        Map<String, ThreadCpu> threads = new java.util.HashMap<>();
         for (ApplicationInstance app : apps) {
             Path tasks = Path.of("/proc", Long.toString(app.pid()), "task");
             if (!Files.isDirectory(tasks)) {
                 continue;
             }
-            try (java.util.stream.Stream<Path> threads = Files.list(tasks)) {
-                for (Path thread : threads.toList()) {
+            try (java.util.stream.Stream<Path> listed = Files.list(tasks)) {
+                for (Path thread : listed.toList()) {
                     String stat;
                     try {
                         stat = Files.readString(thread.resolve("stat"));
@@ -220,20 +274,21 @@ public final class IngestThroughputBenchmark {
                     }
                     // after the parenthesised name: the state is the 1st field, utime the 12th, stime the 13th
                     String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-                    if (name.startsWith("executor-thr")) {
-                        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                        seconds.put(app.pid() + "/" + thread.getFileName(),
-                                (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / (double) CLOCK_TICKS);
-                    }
+                    String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    threads.put(app.pid() + "/" + thread.getFileName(), new ThreadCpu(name.replaceAll("\\d+", "N"),
+                            (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / (double) CLOCK_TICKS));
                 }
             }
         }
-        return seconds;
+        return threads;
     }
 
-    /** CPU seconds the worker threads used between two readings; a thread that ended in between is left out. */
-    private static double workerCpuBetween(Map<String, Double> before, Map<String, Double> after) {
-        return after.entrySet().stream().mapToDouble(e -> e.getValue() - before.getOrDefault(e.getKey(), 0.0)).sum();
+    /** CPU seconds by thread group between two readings; a thread that ended in between is left out. */
+    private static Map<String, Double> cpuByThreadGroup(Map<String, ThreadCpu> before, Map<String, ThreadCpu> after) {
+        Map<String, Double> groups = new java.util.TreeMap<>();
+        after.forEach((id, now) -> groups.merge(now.group(),
+                now.seconds() - (before.containsKey(id) ? before.get(id).seconds() : 0), Double::sum));
+        return groups;
     }
 
     private static String measurement(int i) {
