@@ -59,8 +59,10 @@ public final class IngestThroughputBenchmark {
                 // warmed like the application: a first pass into a database of its own compiles the JDBC path
                 System.out.printf("      warm-up pass: %.0f rows/s%n", jdbcLimit(postgres, work, "jdbc_limit_warmup", valid));
             }
+            double serverCpuBefore = databaseServerCpuSeconds();
             double limit = jdbcLimit(postgres, work, "jdbc_limit", valid);
-            System.out.printf("      limit: %.0f rows/s%n", limit);
+            System.out.printf("      limit: %.0f rows/s%s%n", limit, postgres == null ? "" : String.format(
+                    " (PostgreSQL's processes: %.0f µs CPU per row)", 1e6 * (databaseServerCpuSeconds() - serverCpuBefore) / valid));
 
             Map<String, String> config = new java.util.HashMap<>(Map.of(
                     "kafka.bootstrap.servers", broker.bootstrapServers(),
@@ -154,6 +156,7 @@ public final class IngestThroughputBenchmark {
         System.out.printf("[2/2] ingest: sending %d valid, %d malformed and %d duplicate records to %d instance(s)...%n",
                 valid, malformed, duplicates, apps.size());
         double cpuBefore = applicationCpuSeconds(apps);
+        double serverCpuBefore = databaseServerCpuSeconds();
         Map<String, ThreadCpu> threadCpuBefore = threadCpu(apps);
         long start = System.nanoTime();
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
@@ -166,6 +169,7 @@ public final class IngestThroughputBenchmark {
         long counted = waitUntilStored(apps, warmup + valid) - warmup;
         double seconds = (System.nanoTime() - start) / 1e9;
         double cpu = applicationCpuSeconds(apps) - cpuBefore;
+        double serverCpu = databaseServerCpuSeconds() - serverCpuBefore;
         Map<String, Double> cpuByThreads = cpuByThreadGroup(threadCpuBefore, threadCpu(apps));
         double workerCpu = cpuByThreads.entrySet().stream().filter(e -> e.getKey().startsWith("executor-thr"))
                 .mapToDouble(Map.Entry::getValue).sum();
@@ -182,6 +186,10 @@ public final class IngestThroughputBenchmark {
         System.out.printf("application CPU while ingesting: %.1f s = %.0f µs per stored measurement, of which the"
                 + " worker threads (the consumer; few requests) %.1f s = %.0f µs%n", cpu, 1e6 * cpu / stored, workerCpu,
                 1e6 * workerCpu / stored);
+        if (database.equals("postgresql")) {
+            System.out.printf("PostgreSQL's processes: %.1f s CPU = %.0f µs per stored measurement%n", serverCpu,
+                    1e6 * serverCpu / stored);
+        }
         System.out.println("      CPU by thread (Linux names, digits as N), µs per stored measurement:");
         cpuByThreads.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(12)
                 .forEach(e -> System.out.printf("      %-16s %6.0f µs  %4.1f %%%n", e.getKey(), 1e6 * e.getValue() / stored,
@@ -214,6 +222,12 @@ public final class IngestThroughputBenchmark {
 
     private static java.util.stream.Stream<String> metrics(ApplicationInstance app) {
         return app.sessionApi().get("/q/metrics").then().statusCode(200).extract().asString().lines();
+    }
+
+    /** CPU time so far of the running PostgreSQL server processes (none for H2, which runs in the application). */
+    private static double databaseServerCpuSeconds() {
+        return ProcessHandle.allProcesses().filter(p -> p.info().command().filter(c -> c.endsWith("/postgres")).isPresent())
+                .mapToDouble(p -> p.info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(0.0)).sum();
     }
 
     /** CPU time the application JVMs used so far, user and system. */

@@ -93,6 +93,37 @@ public class MeasurementStoreTest {
         assertThat(point.lastMeasuredAt).isEqualTo(T0.plusSeconds(9));
     }
 
+    /** More changed points than one statement of the merge takes (500): every chunk's points are written back. */
+    @Test
+    void aBatchMergingIntoMoreDesignPointsThanOneStatementTakesUpdatesEveryOne() {
+        process = processes.create(new ProcessDefinition(null, "Store fine " + UUID.randomUUID(), null,
+                List.of(new ProcessDefinition.DesignVariable("pressure", "bar", 0.0, 10.0, 0.001)), List.of(),
+                new ProcessDefinition.Output("thickness", "mm"), 2.0, 1.9, 2.1, 3));
+        int points = 1_201;
+        List<MeasurementValidator.ValidMeasurement> first = new ArrayList<>();
+        List<MeasurementValidator.ValidMeasurement> second = new ArrayList<>();
+        for (int i = 0; i < points; i++) {
+            first.add(reading("fine-a-" + i, i * 0.001, 2.0 + i * 1e-4, T0.plusSeconds(i)));
+            second.add(reading("fine-b-" + i, i * 0.001, 2.0 - i * 1e-4, T0.minusSeconds(i)));
+        }
+        store.store(first);
+        store.store(second);
+
+        List<DesignPointEntity> stored = QuarkusTransaction.requiringNew()
+                .call(() -> DesignPointEntity.forProcess(process.id()));
+        assertThat(stored).hasSize(points);
+        for (DesignPointEntity point : stored) {
+            int i = (int) Math.round(point.setpoint[0] / 0.001);
+            double spread = i * 1e-4;
+            assertThat(point.replicates).as("replicates at %d", i).isEqualTo(2);
+            assertThat(point.mean).as("mean at %d", i).isCloseTo(2.0, within(1e-12));
+            // two readings 2 spread apart deviate by spread each
+            assertThat(point.sumSquaredDeviations).as("deviations at %d", i).isCloseTo(2 * spread * spread, within(1e-12));
+            assertThat(point.firstMeasuredAt).isEqualTo(T0.minusSeconds(i));
+            assertThat(point.lastMeasuredAt).isEqualTo(T0.plusSeconds(i));
+        }
+    }
+
     @Test
     void anEventIdRepeatedWithinABatchOrInALaterOneIsStoredAndCountedOnce() {
         MeasurementStore.Result first = store.store(List.of(reading("e1", 4.0, 2.00, T0), reading("e1", 4.0, 2.00, T0),
