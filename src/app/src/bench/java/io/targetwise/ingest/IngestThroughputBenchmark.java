@@ -68,6 +68,13 @@ public final class IngestThroughputBenchmark {
                     "kafka.bootstrap.servers", broker.bootstrapServers(),
                     "targetwise.virtual-plant.enabled", "false",
                     "targetwise.campaign.quiet-period", "1h"));
+            // -Dbench.app-config=key=value,...: settings to compare, e.g. targetwise.ingest.store-threads=1
+            for (String setting : System.getProperty("bench.app-config", "").split(",")) {
+                if (!setting.isBlank()) {
+                    config.put(setting.substring(0, setting.indexOf('=')).trim(), setting.substring(setting.indexOf('=') + 1));
+                    System.out.println("      application setting " + setting.trim());
+                }
+            }
             if (postgres != null) {
                 config.put("quarkus.datasource.jdbc.url", postgres.jdbcUrl());
                 config.put("quarkus.datasource.username", PostgresServer.USER);
@@ -224,10 +231,27 @@ public final class IngestThroughputBenchmark {
         return app.sessionApi().get("/q/metrics").then().statusCode(200).extract().asString().lines();
     }
 
-    /** CPU time so far of the running PostgreSQL server processes (none for H2, which runs in the application). */
+    /**
+     * CPU time so far of the PostgreSQL server (none for H2, which runs in the application): every running postgres
+     * process's own time plus that of its children that ended (a closed connection's backend counts in the
+     * postmaster's), from Linux's accounting.
+     */
     private static double databaseServerCpuSeconds() {
         return ProcessHandle.allProcesses().filter(p -> p.info().command().filter(c -> c.endsWith("/postgres")).isPresent())
-                .mapToDouble(p -> p.info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(0.0)).sum();
+                .mapToDouble(p -> {
+                    try {
+                        String stat = Files.readString(Path.of("/proc", Long.toString(p.pid()), "stat"));
+                        // after the parenthesised name: utime, stime, cutime, cstime are the 12th to 15th fields
+                        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                        long ticks = 0;
+                        for (int f = 11; f <= 14; f++) {
+                            ticks += Long.parseLong(fields[f]);
+                        }
+                        return ticks / (double) CLOCK_TICKS;
+                    } catch (java.io.IOException ended) {
+                        return 0;
+                    }
+                }).sum();
     }
 
     /** CPU time the application JVMs used so far, user and system. */

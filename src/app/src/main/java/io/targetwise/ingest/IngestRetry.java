@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -18,7 +19,9 @@ import io.quarkus.runtime.ShutdownEvent;
  * Holds the measurements stream while a fault outside the records lasts (database or broker unavailable): repeats
  * the step with pauses that double up to a limit; {@link IngestReadiness} reports DOWN while it waits. Records the stream
  * cannot take for good never get here: the ingest dead-letters them, so everything that does is worth waiting for.
- * The offsets of the batch are committed only once it is done, so a restart in the meantime loses nothing.
+ * The offsets of the batch are committed only once it is done, so a restart in the meantime loses nothing. Several
+ * parts of a batch may wait at once: the stream counts as waiting from the first one's failure until the last one
+ * succeeds.
  */
 @ApplicationScoped
 public class IngestRetry {
@@ -27,6 +30,7 @@ public class IngestRetry {
     private final Duration firstPause;
     private final Duration longestPause;
     private final Clock clock;
+    private final AtomicInteger waitingSteps = new AtomicInteger();
     private volatile Instant waitingSince;
     private volatile String fault;
     private volatile boolean stopping;
@@ -41,28 +45,37 @@ public class IngestRetry {
     /** Runs {@code step} until it succeeds; only a stopping application ends the wait with its last failure. */
     <T> T untilDone(String step, Supplier<T> work) {
         Duration pause = firstPause;
-        while (true) {
-            try {
-                T result = work.get();
-                if (waitingSince != null) {
-                    LOG.infof("Ingest resumed after waiting %s (%s)", Duration.between(waitingSince, clock.instant()), fault);
-                    waitingSince = null;
-                    fault = null;
+        boolean waiting = false;
+        try {
+            while (true) {
+                try {
+                    return work.get();
+                } catch (RuntimeException e) {
+                    if (stopping) {
+                        throw e;
+                    }
+                    if (!waiting) {
+                        waiting = true;
+                        if (waitingSteps.getAndIncrement() == 0) {
+                            waitingSince = clock.instant();
+                            LOG.warnf(e, "Ingest waits: %s failed; retrying until it succeeds", step);
+                        }
+                    } else {
+                        LOG.debugf("Ingest still waiting: %s failed again: %s", step, e);
+                    }
+                    fault = step + " failed: " + e;
+                    sleep(pause);
+                    pause = pause.multipliedBy(2).compareTo(longestPause) > 0 ? longestPause : pause.multipliedBy(2);
                 }
-                return result;
-            } catch (RuntimeException e) {
-                if (stopping) {
-                    throw e;
+            }
+        } finally {
+            if (waiting && waitingSteps.decrementAndGet() == 0) {
+                Instant since = waitingSince;
+                if (since != null && !stopping) {
+                    LOG.infof("Ingest resumed after waiting %s (%s)", Duration.between(since, clock.instant()), fault);
                 }
-                if (waitingSince == null) {
-                    waitingSince = clock.instant();
-                    LOG.warnf(e, "Ingest waits: %s failed; retrying until it succeeds", step);
-                } else {
-                    LOG.debugf("Ingest still waiting: %s failed again: %s", step, e);
-                }
-                fault = step + " failed: " + e;
-                sleep(pause);
-                pause = pause.multipliedBy(2).compareTo(longestPause) > 0 ? longestPause : pause.multipliedBy(2);
+                waitingSince = null;
+                fault = null;
             }
         }
     }

@@ -1,15 +1,24 @@
 package io.targetwise.ingest;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
 import org.jboss.logging.Logger;
 
@@ -27,6 +36,10 @@ import io.targetwise.process.ProcessDefinition;
  * or broker unavailable) hold the stream until they pass ({@link IngestRetry}). The batch's offsets are committed
  * only after the database transaction committed and the broker took every dead letter: at-least-once delivery plus
  * idempotent storage, and a replayed batch does not send its dead letters twice ({@link DeadLetterLog}).
+ *
+ * <p>A batch's records are stored in up to {@code targetwise.ingest.store-threads} transactions at once, each holding
+ * whole processes: no two of them touch one process's design points, and a process's batches still follow each other.
+ * On PostgreSQL the consumer otherwise waits on one server process at a time.
  */
 @ApplicationScoped
 public class MeasurementIngest {
@@ -43,9 +56,17 @@ public class MeasurementIngest {
     private final Counter alreadyDeadLetteredCounter;
     private final Map<RejectedMeasurementException.Kind, Counter> rejectedCounters =
             new EnumMap<>(RejectedMeasurementException.Kind.class);
+    private final int storeThreads;
+    /** Threads for all but one of a batch's parts; the consumer's own thread stores the first. */
+    private final ExecutorService storers;
 
     MeasurementIngest(ObjectMapper json, ProcessDirectory processes, MeasurementStore store,
-            DeadLetterPublisher deadLetters, DeadLetterLog deadLetterLog, IngestRetry retry, MeterRegistry metrics) {
+            DeadLetterPublisher deadLetters, DeadLetterLog deadLetterLog, IngestRetry retry, MeterRegistry metrics,
+            @ConfigProperty(name = "targetwise.ingest.store-threads") int storeThreads) {
+        if (storeThreads < 1 || storeThreads > MAX_STORE_THREADS) {
+            throw new IllegalArgumentException("targetwise.ingest.store-threads must be in 1.." + MAX_STORE_THREADS
+                    + ", got " + storeThreads);
+        }
         this.reader = new MeasurementRecordReader(json);
         this.processes = processes;
         this.store = store;
@@ -63,10 +84,27 @@ public class MeasurementIngest {
             rejectedCounters.put(kind, Counter.builder("targetwise.measurements.rejected").tag("kind", kind.tag())
                     .description("Records sent to the dead-letter topic").register(metrics));
         }
+        this.storeThreads = storeThreads;
+        AtomicInteger threadNumber = new AtomicInteger();
+        this.storers = storeThreads == 1 ? null : Executors.newFixedThreadPool(storeThreads - 1, task -> {
+            Thread t = new Thread(task, "ingest-store-" + threadNumber.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** More transactions at once than a connection pool of a few connections would serve only queue. */
+    static final int MAX_STORE_THREADS = 8;
+
+    @PreDestroy
+    void stopStorers() {
+        if (storers != null) {
+            storers.shutdownNow();
+        }
     }
 
     /** A record that passed validation, kept with its source in case the database refuses it. */
-    private record Accepted(ConsumerRecord<String, String> record, MeasurementValidator.ValidMeasurement measurement) {
+    record Accepted(ConsumerRecord<String, String> record, MeasurementValidator.ValidMeasurement measurement) {
     }
 
     @Incoming("measurements")
@@ -88,7 +126,7 @@ public class MeasurementIngest {
             }
         }
         if (!accepted.isEmpty()) {
-            refused.addAll(retry.untilDone("storing measurements", () -> storeIsolatingRefused(accepted)));
+            refused.addAll(storeInParts(accepted));
         }
         if (!refused.isEmpty()) {
             sendDeadLetters(refused);
@@ -105,6 +143,49 @@ public class MeasurementIngest {
                 .orElseThrow(() -> new RejectedMeasurementException(RejectedMeasurementException.Kind.UNKNOWN_PROCESS,
                         "unknown process " + message.processId()));
         return MeasurementValidator.validate(message, process);
+    }
+
+    /**
+     * Stores the records in up to {@link #storeThreads} transactions at once, each retried on its own until done.
+     *
+     * @return the records the database refused, as dead letters
+     */
+    private List<DeadLetter> storeInParts(List<Accepted> accepted) {
+        List<List<Accepted>> parts = partsByProcess(accepted, storeThreads);
+        List<CompletableFuture<List<DeadLetter>>> others = parts.subList(1, parts.size()).stream()
+                .map(part -> CompletableFuture.supplyAsync(() -> storeUntilDone(part), storers)).toList();
+        List<DeadLetter> refused = new ArrayList<>(storeUntilDone(parts.get(0)));
+        for (CompletableFuture<List<DeadLetter>> other : others) {
+            try {
+                refused.addAll(other.join());
+            } catch (CompletionException e) {
+                // only a stopping application ends a retry: its last failure ends the batch as on this thread
+                throw e.getCause() instanceof RuntimeException cause ? cause : e;
+            }
+        }
+        return refused;
+    }
+
+    private List<DeadLetter> storeUntilDone(List<Accepted> part) {
+        return retry.untilDone("storing measurements", () -> storeIsolatingRefused(part));
+    }
+
+    /**
+     * Splits the records into at most {@code count} parts of whole processes, in their order within each process,
+     * the busiest processes first, each to the part with the fewest records so far.
+     */
+    static List<List<Accepted>> partsByProcess(List<Accepted> accepted, int count) {
+        Map<Long, List<Accepted>> byProcess = new LinkedHashMap<>();
+        accepted.forEach(a -> byProcess.computeIfAbsent(a.measurement().process().id(), id -> new ArrayList<>()).add(a));
+        List<List<Accepted>> parts = new ArrayList<>();
+        byProcess.values().stream().sorted(Comparator.comparingInt(List<Accepted>::size).reversed()).forEach(records -> {
+            if (parts.size() < count) {
+                parts.add(new ArrayList<>(records));
+            } else {
+                parts.stream().min(Comparator.comparingInt(List::size)).orElseThrow().addAll(records);
+            }
+        });
+        return parts;
     }
 
     /**
