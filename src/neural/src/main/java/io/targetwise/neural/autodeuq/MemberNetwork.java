@@ -85,8 +85,9 @@ final class MemberNetwork {
         int iteration = 0;
         for (int epoch = 1; epoch <= epochs; epoch++) {
             int[] order = permutation(n, shuffle);
-            INDArray x = data.trainInputs().getRows(order);
-            INDArray y = data.trainTargets().getRows(order);
+            // One native gather per epoch (getRows costs one ND4J call per row); batches are then contiguous views.
+            INDArray x = Nd4j.pullRows(data.trainInputs(), 1, order);
+            INDArray y = Nd4j.pullRows(data.trainTargets(), 1, order);
             for (int start = 0; start < n; start += batch) {
                 try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().getAndActivateWorkspace(STEP_MEMORY,
                         WORKSPACE)) {
