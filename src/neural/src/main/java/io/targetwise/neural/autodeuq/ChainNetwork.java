@@ -6,6 +6,7 @@ import java.util.Map;
 import org.nd4j.linalg.activations.Activation;
 import org.nd4j.linalg.activations.IActivation;
 import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.memory.MemoryWorkspace;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.indexing.NDArrayIndex;
@@ -24,9 +25,10 @@ final class ChainNetwork {
 
     private final BlockChain chain;
     private final INDArray parameters;
-    private final INDArray gradient;
     private final Map<BlockChain.Dense, Views> parameterViews;
-    private final Map<BlockChain.Dense, Views> gradientViews;
+    // Allocated by the first gradient, so that the trained members a search keeps hold their parameters only.
+    private INDArray gradient;
+    private Map<BlockChain.Dense, Views> gradientViews;
     private final Map<BlockChain.Dense, IActivation> activations = new HashMap<>();
 
     /** A layer's weights (inputs x outputs) and bias (outputs), both views of a flat vector. */
@@ -36,9 +38,7 @@ final class ChainNetwork {
     private ChainNetwork(BlockChain chain, INDArray parameters) {
         this.chain = chain;
         this.parameters = parameters;
-        this.gradient = parameters.ulike();
         this.parameterViews = views(chain, parameters);
-        this.gradientViews = views(chain, gradient);
         chain.layers().forEach(layer -> activations.put(layer, layer.activation().function()));
     }
 
@@ -47,7 +47,21 @@ final class ChainNetwork {
         if (chain == null) {
             throw new IllegalArgumentException("chain must not be null");
         }
-        return new ChainNetwork(chain, Nd4j.zeros(DataType.DOUBLE, 1, chain.parameterCount()));
+        return of(chain, Nd4j.zeros(DataType.DOUBLE, 1, chain.parameterCount()));
+    }
+
+    /**
+     * A network on the given parameter vector (taken over, not copied).
+     *
+     * @throws IllegalArgumentException if it is not a 1 x parameterCount double vector
+     */
+    static ChainNetwork of(BlockChain chain, INDArray parameters) {
+        if (chain == null || parameters == null || parameters.dataType() != DataType.DOUBLE
+                || parameters.rank() != 2 || parameters.size(0) != 1 || parameters.size(1) != chain.parameterCount()) {
+            throw new IllegalArgumentException("need a chain and a 1 x " + (chain == null ? "n" : chain.parameterCount())
+                    + " double parameter vector, got " + (parameters == null ? null : parameters.shapeInfoToString()));
+        }
+        return new ChainNetwork(chain, parameters);
     }
 
     private static Map<BlockChain.Dense, Views> views(BlockChain chain, INDArray flat) {
@@ -93,6 +107,13 @@ final class ChainNetwork {
      * call.
      */
     INDArray gradient(INDArray x, INDArray y) {
+        if (gradient == null) {
+            // Outside the caller's per-step workspace: the buffer lives as long as the network.
+            try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+                gradient = Nd4j.zeros(DataType.DOUBLE, 1, chain.parameterCount());
+                gradientViews = views(chain, gradient);
+            }
+        }
         Pass pass = forward(x);
         int count = chain.blocks().size();
         INDArray dHead = LOSS.computeGradient(y, pass.head(), IDENTITY, null).divi(x.size(0));

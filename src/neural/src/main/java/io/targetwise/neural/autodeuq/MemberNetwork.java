@@ -65,7 +65,10 @@ final class MemberNetwork {
         return train(candidate, network, data, epochs, new SplittableRandom(seed), name, listener);
     }
 
-    /** Trains the given network in place from its current parameters, shuffling with {@code shuffle}. */
+    /**
+     * Trains the given network in place from its current parameters, shuffling with {@code shuffle}; the result holds
+     * the best checkpoint as a network of its own.
+     */
     static Trained train(Candidate candidate, ChainNetwork network, TrainingData data, int epochs,
             SplittableRandom shuffle, String name, TrainingListener listener) {
         Hyperparameters h = candidate.hyperparameters();
@@ -123,8 +126,7 @@ final class MemberNetwork {
                 plateauWait = 0;
             }
         }
-        network.parameters().assign(bestParameters);
-        return new Trained(candidate, network, bestPredictions, bestNll);
+        return new Trained(candidate, ChainNetwork.of(network.chain(), bestParameters), bestPredictions, bestNll);
     }
 
     private static GaussianPredictions predict(ChainNetwork network, INDArray x) {
