@@ -31,7 +31,7 @@ class AutoDeuqUciBenchmarkTest {
         assertThat(csv).hasSize(3);
         assertThat(csv.get(1)).startsWith("yacht,0,2,");
         String report = Files.readString(out.resolve("autodeuq-yacht.md"));
-        assertThat(report).contains("| 1 |", "mean (standard error)", "NLL -0.17 (0.11)");
+        assertThat(report).contains("| 1 |", "mean (standard error)", "NLL -0.17 (0.11)", "NLL difference");
         assertThat(log.toString(StandardCharsets.UTF_8)).contains("yacht split 2/2: model 2/2 under way");
     }
 
