@@ -25,19 +25,17 @@ final class BlockChain {
     }
 
     /** Block j: its operation (null = identity) and its skips (none = no sum, no ReLU). */
-    record Block(Dense operation, List<Skip> skips, int width) {
+    record Block(Dense operation, List<Skip> skips) {
         boolean summed() {
             return !skips.isEmpty();
         }
     }
 
-    private final int inputs;
     private final List<Block> blocks;
     private final Dense head;
     private final List<Dense> layers;
 
-    private BlockChain(int inputs, List<Block> blocks, Dense head, List<Dense> layers) {
-        this.inputs = inputs;
+    private BlockChain(List<Block> blocks, Dense head, List<Dense> layers) {
         this.blocks = blocks;
         this.head = head;
         this.layers = layers;
@@ -72,16 +70,12 @@ final class BlockChain {
                     skips.add(new Skip(source, projection));
                 }
             }
-            blocks.add(new Block(operation, List.copyOf(skips), width));
+            blocks.add(new Block(operation, List.copyOf(skips)));
             widths.add(width);
         }
         Dense head = new Dense("head", widths.get(architecture.blocks()), HEAD_OUTPUTS, LayerActivation.LINEAR);
         layers.add(head);
-        return new BlockChain(inputs, List.copyOf(blocks), head, List.copyOf(layers));
-    }
-
-    int inputs() {
-        return inputs;
+        return new BlockChain(List.copyOf(blocks), head, List.copyOf(layers));
     }
 
     /** Blocks 1..L in order (index j - 1). */

@@ -26,10 +26,10 @@ final class ChainNetwork {
     private final BlockChain chain;
     private final INDArray parameters;
     private final Map<BlockChain.Dense, Views> parameterViews;
+    private final Map<BlockChain.Dense, IActivation> activations = new HashMap<>();
     // Allocated by the first gradient, so that the trained members a search keeps hold their parameters only.
     private INDArray gradient;
     private Map<BlockChain.Dense, Views> gradientViews;
-    private final Map<BlockChain.Dense, IActivation> activations = new HashMap<>();
 
     /** A layer's weights (inputs x outputs) and bias (outputs), both views of a flat vector. */
     private record Views(INDArray weights, INDArray bias) {
