@@ -5,7 +5,6 @@ import io.targetwise.neural.UncertaintyMetrics;
 
 import io.targetwise.simulators.autodeuq.AutoDeuqToy;
 import io.targetwise.simulators.data.RegressionDataset;
-import io.targetwise.simulators.data.RegressionDatasets;
 import io.targetwise.simulators.neon.PollutantSpill;
 import io.targetwise.simulators.nomu.RegressionFunction;
 import io.targetwise.surrogate.Posterior;
@@ -35,7 +34,7 @@ import java.util.SplittableRandom;
  * <pre>
  * nomu RUNS WIDTH STEPS
  * autodeuq-toy MODELS EPOCHS
- * autodeuq-uci DATASETS_DIR NAME SPLITS MODELS EPOCHS
+ * autodeuq-uci DATASETS_DIR NAME SPLITS MODELS EPOCHS [OUT_DIR]
  * neon-pollutant ITERATIONS BASE_STEPS SEED
  * </pre>
  * Each prints its results and the wall time and heap it used.
@@ -50,8 +49,7 @@ public final class NeuralReproductions {
         switch (args[0]) {
             case "nomu" -> nomu(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Integer.parseInt(args[3]));
             case "autodeuq-toy" -> autoDeuqToy(Integer.parseInt(args[1]), Integer.parseInt(args[2]));
-            case "autodeuq-uci" -> autoDeuqUci(Path.of(args[1]), args[2], Integer.parseInt(args[3]),
-                    Integer.parseInt(args[4]), Integer.parseInt(args[5]));
+            case "autodeuq-uci" -> autoDeuqUci(args);
             case "neon-pollutant" -> neonPollutant(Integer.parseInt(args[1]), Integer.parseInt(args[2]),
                     Long.parseLong(args[3]));
             default -> throw new IllegalArgumentException("unknown reproduction " + args[0]);
@@ -130,47 +128,10 @@ public final class NeuralReproductions {
                 r.ensemble().negativeLogLikelihood(test.features(), test.targets()));
     }
 
-    /** Standard splits; the validation set is a random fifth of each training split. */
-    private static void autoDeuqUci(Path root, String name, int splits, int models, int epochs) throws IOException {
-        RegressionDatasets.WithSplits data = RegressionDatasets.uci(root.resolve(name));
-        double[] nll = new double[splits];
-        double[] rmse = new double[splits];
-        for (int s = 0; s < splits; s++) {
-            RegressionDatasets.Split split = data.splits().get(s);
-            RegressionDataset train = data.dataset().rows(split.train());
-            RegressionDataset test = data.dataset().rows(split.test());
-            AutoDeuqSettings settings = AutoDeuqSettings.builder().fillEnsemble(false).space(new JointSearchSpace(5, 8, 256))
-                    .epochs(epochs).maxModels(models).population(Math.max(2, models / 2), 2).workers(2)
-                    .validationFraction(0.2).maxWallTime(Duration.ofHours(1)).seed(s).build();
-            AutoDeuqFitter.Result r = AutoDeuqFitter.of(settings, TrainingListener.SILENT).search(train.features(),
-                    train.targets());
-            Posterior p = r.ensemble().posterior(test.features());
-            double[] y = test.targets();
-            double squares = 0;
-            for (int i = 0; i < y.length; i++) {
-                squares += (y[i] - p.mean(i)) * (y[i] - p.mean(i));
-            }
-            rmse[s] = Math.sqrt(squares / y.length);
-            nll[s] = r.ensemble().negativeLogLikelihood(test.features(), y);
-            System.out.printf(Locale.ROOT, "%s split %d: test NLL %.3f RMSE %.3f (members %d, models %d, %.0f s)%n",
-                    name, s, nll[s], rmse[s], r.ensemble().memberCount(), r.modelsTrained(),
-                    r.elapsed().toMillis() / 1e3);
-        }
-        System.out.printf(Locale.ROOT, "%s mean over %d splits: NLL %.3f (se %.3f) RMSE %.3f (se %.3f)%n", name, splits,
-                mean(nll), standardError(nll), mean(rmse), standardError(rmse));
-    }
-
-    private static double mean(double[] v) {
-        return Arrays.stream(v).average().orElse(Double.NaN);
-    }
-
-    private static double standardError(double[] v) {
-        if (v.length < 2) {
-            return Double.NaN;
-        }
-        double m = mean(v);
-        double s = Arrays.stream(v).map(x -> (x - m) * (x - m)).sum() / (v.length - 1);
-        return Math.sqrt(s / v.length);
+    /** See {@link AutoDeuqUciBenchmark}; results go to OUT_DIR (default results/autodeuq). */
+    private static void autoDeuqUci(String[] args) throws IOException {
+        AutoDeuqUciBenchmark.run(Path.of(args[1]), args[2], Integer.parseInt(args[3]), Integer.parseInt(args[4]),
+                Integer.parseInt(args[5]), Path.of(args.length > 6 ? args[6] : "results/autodeuq"), System.out);
     }
 
     /** 5 uniform initial designs, then L-EI (delta 0.01) acquisitions; best MSE to the true field after each. */

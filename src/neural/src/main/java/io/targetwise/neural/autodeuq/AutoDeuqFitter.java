@@ -110,7 +110,7 @@ public final class AutoDeuqFitter implements SurrogateFitter {
         for (int k = 0; k < counts.length; k++) {
             bestNll = Math.min(bestNll, catalog.get(k).validationNll());
             if (counts[k] > 0) {
-                members.add(catalog.get(k).network());
+                members.add(MemberNetwork.graph(catalog.get(k).candidate(), catalog.get(k).network()));
                 weights.add(counts[k]);
             }
         }
