@@ -34,7 +34,7 @@ import io.targetwise.process.ProcessDefinition;
  * (malformed, invalid, or refused by the database itself) goes to the dead-letter topic with its reason and the
  * stream goes on; re-delivered records find their event id stored and change nothing. Faults of the moment (database
  * or broker unavailable) hold the stream until they pass ({@link IngestRetry}). The batch's offsets are committed
- * only after the database transaction committed and the broker took every dead letter: at-least-once delivery plus
+ * only after every part's database transaction committed and the broker took every dead letter: at-least-once delivery plus
  * idempotent storage, and a replayed batch does not send its dead letters twice ({@link DeadLetterLog}).
  *
  * <p>A batch's records are stored in up to {@code targetwise.ingest.store-threads} transactions at once, each holding
