@@ -85,8 +85,11 @@ class AlarmWatch {
         this.watches = new Coalescer("Alarm watch",
                 // A look takes milliseconds: the interval alone bounds them.
                 Coalescer.nonNegative("targetwise.alarm.min-look-interval", minLookInterval), 1, Duration.ZERO,
-                Duration.ZERO, (task, delay) -> watcher.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
-                (processId, urgent) -> CompletableFuture.runAsync(() -> look(processId), watcher));
+                Duration.ZERO, Duration.ZERO, (task, delay) -> watcher.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
+                (processId, urgent) -> CompletableFuture.supplyAsync(() -> {
+                    look(processId);
+                    return Coalescer.Outcome.DONE;
+                }, watcher));
         this.looks = Counter.builder("targetwise.alarm.looks")
                 .description("Looks of the alarm watch at a process's newest readings").register(metrics);
     }

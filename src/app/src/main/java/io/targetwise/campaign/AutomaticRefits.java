@@ -27,8 +27,11 @@ import io.targetwise.surrogate.ModelFittingException;
  * data refits after a quiet period that more data restarts. A burst of readings costs a bounded number of fits,
  * never one per batch ({@link Coalescer}): at most one run per process is scheduled or running, data stored while one
  * runs makes exactly one more follow it, and automatic runs of a process start at least
- * {@code targetwise.campaign.min-refit-interval} apart, so a setpoint completed during a burst is proposed on at the
- * latest that long after the previous run.
+ * {@code targetwise.campaign.min-refit-interval} apart and their last run's duration over
+ * {@code targetwise.campaign.max-refit-duty}; a setpoint completed meanwhile waits at most
+ * {@code targetwise.campaign.max-proposal-wait} after the previous run ended (or the interval after it began). A run
+ * that finds the process's lease held by another instance (partitions moving between instances) is tried again,
+ * not dropped: the completed setpoint it was asked for may be one the lease holder did not see.
  */
 @ApplicationScoped
 @Startup // invalid intervals refuse the start, not the first readings
@@ -45,7 +48,8 @@ class AutomaticRefits {
     AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
             CampaignWorkers workers, @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
             @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval,
-            @ConfigProperty(name = "targetwise.campaign.max-refit-duty") double maxRefitDuty) {
+            @ConfigProperty(name = "targetwise.campaign.max-refit-duty") double maxRefitDuty,
+            @ConfigProperty(name = "targetwise.campaign.max-proposal-wait") Duration maxProposalWait) {
         this.processes = processes;
         this.settings = settings;
         this.models = models;
@@ -53,6 +57,7 @@ class AutomaticRefits {
         this.runs = new Coalescer("Campaign refit",
                 Coalescer.nonNegative("targetwise.campaign.min-refit-interval", minRefitInterval),
                 Coalescer.duty("targetwise.campaign.max-refit-duty", maxRefitDuty),
+                Coalescer.nonNegative("targetwise.campaign.max-proposal-wait", maxProposalWait),
                 Coalescer.nonNegative("targetwise.campaign.quiet-period", quietPeriod), COMPLETION_DELAY,
                 workers::schedule, (processId, completion) -> workers.submit(processId, () -> run(processId, completion)));
     }
@@ -88,12 +93,12 @@ class AutomaticRefits {
      * compensation awaits a decision; otherwise only refits, keeping open proposals (a proposal made during the
      * initial design would be superseded by the design's next setpoint, as operators saw on the demo plant).
      */
-    private Void run(long processId, boolean completion) {
+    private Coalescer.Outcome run(long processId, boolean completion) {
         try {
             Optional<ProcessDefinition> process = processes.find(processId);
             CampaignSettings current = settings.settings(processId);
             if (process.isEmpty() || !current.active()) {
-                return null;
+                return Coalescer.Outcome.DONE;
             }
             List<String> openRules = QuarkusTransaction.requiringNew().call(() -> ProposalEntity.getEntityManager()
                     .createQuery("select p.selectionRule from ProposalEntity p where p.processId = ?1 and p.status = ?2",
@@ -110,9 +115,11 @@ class AutomaticRefits {
             } else {
                 models.refit(process.get());
             }
+        } catch (CampaignLeases.LeaseHeldElsewhereException e) {
+            return Coalescer.Outcome.BUSY;
         } catch (ModelFittingException | ConflictException e) {
             LOG.infof("No proposal for process %d yet: %s", processId, e.getMessage());
         }
-        return null;
+        return Coalescer.Outcome.DONE;
     }
 }

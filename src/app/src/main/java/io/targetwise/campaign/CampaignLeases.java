@@ -50,6 +50,7 @@ public class CampaignLeases {
     private final ScheduledExecutorService heartbeat;
     private final Counter renewals;
     private final Counter lost;
+    private final Counter busy;
     /** Leases this instance's workers hold: a second worker here waits for the first, like another instance. */
     private final Map<Long, Lease> held = new ConcurrentHashMap<>();
 
@@ -75,6 +76,9 @@ public class CampaignLeases {
                 .description("Campaign leases extended by the heartbeat while their work ran").register(metrics);
         this.lost = Counter.builder("targetwise.campaign.leases.lost")
                 .description("Campaign work abandoned because another instance took its lease over").register(metrics);
+        this.busy = Counter.builder("targetwise.campaign.leases.busy")
+                .description("Campaign work not begun because another instance or worker held the lease")
+                .register(metrics);
     }
 
     public String instanceId() {
@@ -91,6 +95,7 @@ public class CampaignLeases {
     public <T> T underLease(long processId, Function<Lease, T> work) {
         Lease lease = tryAcquire(processId);
         if (lease == null) {
+            busy.increment();
             throw new LeaseHeldElsewhereException(processId);
         }
         long period = Math.max(1, duration.toMillis() / 3);

@@ -18,13 +18,24 @@ import org.jboss.logging.Logger;
  * arrival (more data restarts the wait: a quiet period), or only {@code urgentDelay} after an urgent one, which later
  * ordinary arrivals do not postpone. Runs of a key also start at least their last run's duration divided by
  * {@code maxDuty} apart, so that slow work (a fit of thousands of readings) takes at most that share of the time
- * while data keeps arriving, however long it takes.
+ * while data keeps arriving, however long it takes; but an urgent arrival (a completed setpoint, for which the plant
+ * waits) waits no longer than {@code maxUrgentWait} after the last run ended for that reason. A run that found its key
+ * busy elsewhere ({@link Outcome#BUSY}) or could not be taken is tried again, as urgent as it was, after the interval
+ * and at least {@link #BUSY_RETRY} later.
  */
 public final class Coalescer {
     /** Schedules a task on a timer thread; the future lets a superseded task be cancelled. */
     @FunctionalInterface
     public interface Timer {
         Future<?> schedule(Runnable task, Duration delay);
+    }
+
+    /** How a run ended. */
+    public enum Outcome {
+        /** Done, or failed in a way another try would not mend: the next arrival asks for the next run. */
+        DONE,
+        /** The key's work was held elsewhere (another instance works on it): the run is tried again. */
+        BUSY
     }
 
     /** Starts one run for {@code key}; the stage completes when it is over, however it ended. */
@@ -34,8 +45,11 @@ public final class Coalescer {
          * @param urgent whether an urgent arrival came since the previous run began
          * @throws RejectedExecutionException when the work cannot be taken now; it is retried after the interval
          */
-        CompletionStage<?> start(long key, boolean urgent);
+        CompletionStage<Outcome> start(long key, boolean urgent);
     }
+
+    /** The least pause before a run that found its key busy is tried again, whatever the interval. */
+    public static final Duration BUSY_RETRY = Duration.ofSeconds(1);
 
     private static final Logger LOG = Logger.getLogger(Coalescer.class);
 
@@ -46,10 +60,11 @@ public final class Coalescer {
     private final Map<Long, Plan> plans = new ConcurrentHashMap<>();
 
     /** @param name what the work is, for the log */
-    public Coalescer(String name, Duration minInterval, double maxDuty, Duration settleDelay, Duration urgentDelay,
-            Timer timer, Work work) {
+    public Coalescer(String name, Duration minInterval, double maxDuty, Duration maxUrgentWait, Duration settleDelay,
+            Duration urgentDelay, Timer timer, Work work) {
         this.name = name;
-        this.delays = new Plan.Delays(minInterval.toNanos(), maxDuty, settleDelay.toNanos(), urgentDelay.toNanos());
+        this.delays = new Plan.Delays(minInterval.toNanos(), maxDuty, maxUrgentWait.toNanos(), settleDelay.toNanos(),
+                urgentDelay.toNanos());
         this.timer = timer;
         this.work = work;
     }
@@ -103,20 +118,25 @@ public final class Coalescer {
         if (urgent.isEmpty()) {
             return;
         }
+        boolean wasUrgent = urgent.get();
         try {
-            work.start(key, urgent.get()).whenComplete((result, failure) -> finished(key, plan));
+            work.start(key, wasUrgent).whenComplete((outcome, failure) -> {
+                if (outcome == Outcome.BUSY) {
+                    LOG.debugf("%s of %d found it busy elsewhere; tried again", name, key);
+                }
+                finished(key, plan, outcome == Outcome.BUSY, wasUrgent);
+            });
         } catch (RejectedExecutionException e) {
             LOG.warnf("%s of %d not taken now (%s); retried after the interval", name, key, e.getMessage());
-            synchronized (plan) {
-                plan.finished(System.nanoTime());
-                plan.arrived(System.nanoTime(), urgent.get()).ifPresent(due -> schedule(key, plan, due));
-            }
+            finished(key, plan, true, wasUrgent);
         }
     }
 
-    private void finished(long key, Plan plan) {
+    private void finished(long key, Plan plan, boolean again, boolean wasUrgent) {
         synchronized (plan) {
-            plan.finished(System.nanoTime()).ifPresent(due -> schedule(key, plan, due));
+            long now = System.nanoTime();
+            (again ? Optional.of(plan.again(now, wasUrgent)) : plan.finished(now))
+                    .ifPresent(due -> schedule(key, plan, due));
         }
     }
 
@@ -126,7 +146,7 @@ public final class Coalescer {
      * coalescer holds its monitor.
      */
     static final class Plan {
-        record Delays(long minInterval, double maxDuty, long settle, long urgent) {
+        record Delays(long minInterval, double maxDuty, long maxUrgentWait, long settle, long urgent) {
         }
 
         /** A run to schedule: it starts only if its ticket is still the plan's when it is due. */
@@ -181,11 +201,24 @@ public final class Coalescer {
             return pending ? Optional.of(schedule(now)) : Optional.empty();
         }
 
+        /** @return the run that tries again the one that just ended without doing its work (urgent if it was) */
+        Due again(long now, boolean wasUrgent) {
+            running = false;
+            lastDuration = now - lastStart;
+            pending = true;
+            urgent |= wasUrgent;
+            Due due = schedule(now);
+            return new Due(due.ticket(), Math.max(due.atNanos(), now + BUSY_RETRY.toNanos()));
+        }
+
         private Due schedule(long now) {
             long due = Math.max(now, lastArrival + (urgent ? delays.urgent() : delays.settle()));
             if (started) {
-                due = Math.max(due, lastStart + Math.max(delays.minInterval(),
-                        (long) (lastDuration / delays.maxDuty())));
+                long spacing = Math.max(delays.minInterval(), (long) (lastDuration / delays.maxDuty()));
+                if (urgent) {
+                    spacing = Math.min(spacing, Math.max(delays.minInterval(), lastDuration + delays.maxUrgentWait()));
+                }
+                due = Math.max(due, lastStart + spacing);
             }
             ticket = ++issued;
             return new Due(ticket, due);

@@ -7,6 +7,7 @@ import static org.awaitility.Awaitility.await;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -31,6 +32,9 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.targetwise.console.ConsoleFixtures;
 import io.targetwise.core.Point;
+import io.targetwise.ingest.MeasurementMessage;
+import io.targetwise.ingest.MeasurementStore;
+import io.targetwise.ingest.MeasurementValidator;
 import io.targetwise.process.ProcessDefinition;
 import io.targetwise.process.ProcessService;
 import io.targetwise.proposal.Incumbent;
@@ -38,7 +42,8 @@ import io.targetwise.proposal.Incumbent;
 /**
  * Campaign leases under work longer than the lease: the heartbeat keeps the lease, so another instance cannot take it
  * while an AutoDEUQ fit runs; and work whose lease another instance took over (this one stalled past it) stores
- * nothing. The lease lasts one second here, an AutoDEUQ fit several.
+ * nothing; and a completed setpoint whose automatic run found the lease held elsewhere is proposed on once the lease
+ * is free, not dropped. The lease lasts one second here, an AutoDEUQ fit several.
  */
 @QuarkusTest
 @TestProfile(CampaignLeasesTest.ShortLease.class)
@@ -63,6 +68,8 @@ class CampaignLeasesTest {
     CampaignHistory history;
     @Inject
     MeterRegistry metrics;
+    @Inject
+    MeasurementStore store;
     @Inject
     EntityManager em;
     @Inject
@@ -201,5 +208,44 @@ class CampaignLeasesTest {
         assertThat(first).isEqualTo(1);
         assertThat(rows("CampaignIterationEntity")).as("only the write under the held lease").isEqualTo(1);
         assertThat(leaseRow()).as("the holder that took over keeps the lease").containsExactly("stalled-elsewhere", 3L);
+    }
+
+    /** Stores the process's replicates at {@code x} through the ingest's store, completing that setpoint. */
+    private void completeSetpoint(double x) {
+        List<MeasurementValidator.ValidMeasurement> batch = new ArrayList<>();
+        for (int r = 0; r < process.replicates(); r++) {
+            batch.add(MeasurementValidator.validate(new MeasurementMessage(UUID.randomUUID().toString(), process.id(),
+                    Instant.now(), Map.of("x", x), Map.of(), x + 0.02 * (r - 1), "V", MeasurementMessage.Quality.GOOD,
+                    null), process));
+        }
+        store.store(batch);
+    }
+
+    private void setLeaseExpiry(Instant expiresAt) {
+        QuarkusTransaction.requiringNew().run(() -> em.createNativeQuery(
+                "update campaign_lease set expires_at = ?1 where process_id = ?2").setParameter(1, expiresAt)
+                .setParameter(2, process.id()).executeUpdate());
+    }
+
+    @Test
+    void aCompletionWhoseRunFoundTheLeaseHeldElsewhereIsProposedOnOnceItIsFree() {
+        settings.configure(process.id(), new CampaignSettings("gp-krr", "robust-ei", null, 1, true));
+        CampaignLeases other = otherInstance();
+        assertThat(other.tryAcquire(process.id())).as("the other instance takes the lease").isNotNull();
+        setLeaseExpiry(Instant.now(clock).plus(Duration.ofHours(1))); // held as if its fit ran on
+        double busyBefore = counter("targetwise.campaign.leases.busy");
+
+        completeSetpoint(0.2);
+        completeSetpoint(0.8); // the initial design of one variable is complete: this completion asks for a proposal
+        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(50))
+                .until(() -> counter("targetwise.campaign.leases.busy") - busyBefore >= 2);
+        assertThat(rows("ProposalEntity")).as("proposals while the lease is held elsewhere").isZero();
+
+        setLeaseExpiry(Instant.now(clock).minusSeconds(1)); // the other instance's work ended without its stop
+        await().atMost(Duration.ofSeconds(60)).until(() -> rows("ProposalEntity") == 1);
+        ProposalEntity proposal = QuarkusTransaction.requiringNew().call(() -> ProposalEntity
+                .<ProposalEntity>find("processId", process.id()).firstResult());
+        assertThat(proposal.createdBy).isEqualTo(leases.instanceId());
+        assertThat(proposal.status).isEqualTo(ProposalStatus.OPEN);
     }
 }

@@ -17,12 +17,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A burst of arrivals costs a bounded number of runs, and the last arrival is always followed by a run that starts
- * after it. The plan's decisions on explicit times (milliseconds here: interval 1,000, quiet period 500, urgent 20),
- * then the coalescer on a real timer.
+ * after it. The plan's decisions on explicit times (milliseconds here: interval 1,000, quiet period 500, urgent 20,
+ * urgent wait 3,000), then the coalescer on a real timer.
  */
 class CoalescerTest {
     private static final long MS = 1_000_000;
-    private final Coalescer.Plan plan = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 1, 500 * MS, 20 * MS));
+    private final Coalescer.Plan plan = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 1, 3000 * MS, 500 * MS, 20 * MS));
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
 
     @AfterEach
@@ -68,8 +68,58 @@ class CoalescerTest {
     }
 
     @Test
+    void aCompletionAfterASlowRunWaitsNoLongerThanTheUrgentWaitAfterItEnded() {
+        Coalescer.Plan twentieth = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 0.05, 3000 * MS, 500 * MS,
+                20 * MS));
+        Coalescer.Plan.Due first = twentieth.arrived(0, true).orElseThrow();
+        assertThat(twentieth.start(first.ticket(), 20 * MS)).contains(true);
+        twentieth.arrived(100 * MS, false);
+        // The run took 2 s: ordinary data waits 40 s after it began (a twentieth of the time) ...
+        Coalescer.Plan.Due ordinary = twentieth.finished(2020 * MS).orElseThrow();
+        assertThat(ordinary.atNanos()).isEqualTo(40020 * MS);
+        // ... but a completed setpoint only the urgent wait after it ended.
+        Coalescer.Plan.Due completion = twentieth.arrived(2500 * MS, true).orElseThrow();
+        assertThat(completion.atNanos()).isEqualTo(5020 * MS);
+        assertThat(twentieth.start(ordinary.ticket(), 40020 * MS)).as("superseded").isEmpty();
+        assertThat(twentieth.start(completion.ticket(), 5020 * MS)).contains(true);
+    }
+
+    @Test
+    void aRunThatFoundItsKeyBusyIsTriedAgainAsUrgentAfterTheIntervalAndAPause() {
+        Coalescer.Plan.Due first = arrived(0, true);
+        assertThat(plan.start(first.ticket(), 20 * MS)).contains(true);
+        Coalescer.Plan.Due again = plan.again(30 * MS, true);
+        assertThat(again.atNanos()).as("the pause after the try ends later than the interval after its start")
+                .isEqualTo(30 * MS + Coalescer.BUSY_RETRY.toNanos());
+        assertThat(plan.start(again.ticket(), again.atNanos())).as("still urgent").contains(true);
+
+        Coalescer.Plan slow = new Coalescer.Plan(new Coalescer.Plan.Delays(5000 * MS, 1, 3000 * MS, 500 * MS, 20 * MS));
+        slow.start(slow.arrived(0, false).orElseThrow().ticket(), 500 * MS);
+        assertThat(slow.again(510 * MS, false).atNanos()).as("one interval after the busy start").isEqualTo(5500 * MS);
+    }
+
+    @Test
+    void busyWorkRunsAgainUntilItIsDoneOnARealTimer() throws Exception {
+        AtomicInteger attempts = new AtomicInteger();
+        CompletableFuture<Boolean> doneUrgent = new CompletableFuture<>();
+        Coalescer coalescer = new Coalescer("test", Duration.ZERO, 1, Duration.ZERO, Duration.ZERO, Duration.ZERO,
+                (task, delay) -> timer.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
+                (key, urgent) -> {
+                    if (attempts.incrementAndGet() < 3) {
+                        return CompletableFuture.completedFuture(Coalescer.Outcome.BUSY);
+                    }
+                    doneUrgent.complete(urgent);
+                    return CompletableFuture.completedFuture(Coalescer.Outcome.DONE);
+                });
+        coalescer.arrived(7, true);
+        assertThat(doneUrgent.get(10, TimeUnit.SECONDS)).as("the third try, still urgent").isTrue();
+        sleep(Coalescer.BUSY_RETRY.toMillis() + 300);
+        assertThat(attempts.get()).as("no try after the work was done").isEqualTo(3);
+    }
+
+    @Test
     void aSlowRunSpacesTheNextByItsDurationOverTheDuty() {
-        Coalescer.Plan quarter = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 0.25, 500 * MS, 20 * MS));
+        Coalescer.Plan quarter = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 0.25, 3000 * MS, 500 * MS, 20 * MS));
         Coalescer.Plan.Due first = quarter.arrived(0, true).orElseThrow();
         assertThat(quarter.start(first.ticket(), 20 * MS)).contains(true);
         quarter.arrived(100 * MS, false);
@@ -93,14 +143,17 @@ class CoalescerTest {
     void aBurstCostsAtMostOneRunPerIntervalAndTheLastArrivalIsRunAfter() throws Exception {
         AtomicInteger runs = new AtomicInteger();
         List<Long> runStarts = new ArrayList<>();
-        Coalescer coalescer = new Coalescer("test", Duration.ofMillis(200), 1, Duration.ZERO, Duration.ZERO,
+        Coalescer coalescer = new Coalescer("test", Duration.ofMillis(200), 1, Duration.ZERO, Duration.ZERO, Duration.ZERO,
                 (task, delay) -> timer.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
                 (key, urgent) -> {
                     synchronized (runStarts) {
                         runStarts.add(System.nanoTime());
                     }
                     runs.incrementAndGet();
-                    return CompletableFuture.runAsync(() -> sleep(30));
+                    return CompletableFuture.supplyAsync(() -> {
+                        sleep(30);
+                        return Coalescer.Outcome.DONE;
+                    });
                 });
         long start = System.nanoTime();
         long lastArrival = start;
