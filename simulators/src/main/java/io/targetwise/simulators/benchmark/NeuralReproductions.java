@@ -34,7 +34,7 @@ import java.util.SplittableRandom;
  * <pre>
  * nomu RUNS WIDTH STEPS
  * autodeuq-toy MODELS EPOCHS
- * autodeuq-uci DATASETS_DIR NAME SPLITS MODELS EPOCHS [OUT_DIR]
+ * autodeuq-uci DATASETS_DIR NAME SPLITS MODELS EPOCHS [OUT_DIR [MIN_BATCH]]
  * neon-pollutant ITERATIONS BASE_STEPS SEED
  * </pre>
  * Each prints its results and the wall time and heap it used.
@@ -128,10 +128,14 @@ public final class NeuralReproductions {
                 r.ensemble().negativeLogLikelihood(test.features(), test.targets()));
     }
 
-    /** See {@link AutoDeuqUciBenchmark}; results go to OUT_DIR (default results/autodeuq). */
+    /**
+     * See {@link AutoDeuqUciBenchmark}; results go to OUT_DIR (default results/autodeuq); batches from MIN_BATCH
+     * (default 8, the product's; the paper's is 1).
+     */
     private static void autoDeuqUci(String[] args) throws IOException {
         AutoDeuqUciBenchmark.run(Path.of(args[1]), args[2], Integer.parseInt(args[3]), Integer.parseInt(args[4]),
-                Integer.parseInt(args[5]), Path.of(args.length > 6 ? args[6] : "results/autodeuq"), System.out);
+                Integer.parseInt(args[5]), args.length > 7 ? Integer.parseInt(args[7]) : 8,
+                Path.of(args.length > 6 ? args[6] : "results/autodeuq"), System.out);
     }
 
     /** 5 uniform initial designs, then L-EI (delta 0.01) acquisitions; best MSE to the true field after each. */
