@@ -26,7 +26,9 @@ import io.targetwise.postgres.PostgresServer;
  * record sent to the last stored, that rate as a share of the limit, and checks the exact counts. With
  * {@code -Dbench.jfr=DIR} every application JVM records a flight recording into DIR (written when it stops). With a
  * warm-up count, that many records are stored first, unmeasured, so that the measurement meets a JIT-compiled
- * application; the CPU breakdown by thread shows what compilation costs a cold one.
+ * application; the CPU breakdown by thread shows what compilation costs a cold one. On PostgreSQL,
+ * {@code -Dbench.pg-statements=N} loads {@code pg_stat_statements} and prints the N statements that took the server
+ * most time in the measured window (it costs the server a little time itself, so leave it off for the figures).
  *
  * <pre>./mvnw -B -Pbench,production package -DskipTests exec:exec \
  *     -Dbench.main=io.targetwise.ingest.IngestThroughputBenchmark \
@@ -50,10 +52,12 @@ public final class IngestThroughputBenchmark {
             throw new IllegalArgumentException("several instances need the shared PostgreSQL database");
         }
         String jfrFolder = System.getProperty("bench.jfr", "");
+        int topStatements = Integer.parseInt(System.getProperty("bench.pg-statements", "0").trim());
         Path work = Files.createTempDirectory("targetwise-throughput");
         try (EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start(ApplicationInstance.freePort(),
                 ApplicationInstance.freePort(), work.resolve("kafka"), 3);
-                PostgresServer postgres = database.equals("postgresql") ? PostgresServer.start() : null) {
+                PostgresServer postgres = !database.equals("postgresql") ? null
+                        : topStatements > 0 ? PostgresServer.startWithStatementStatistics() : PostgresServer.start()) {
             System.out.printf("[1/2] limit: %d rows by bare JDBC batches into a fresh %s database...%n", valid, database);
             if (warmup > 0) {
                 // warmed like the application: a first pass into a database of its own compiles the JDBC path
@@ -99,7 +103,9 @@ public final class IngestThroughputBenchmark {
                     }
                     apps.add(app.start());
                 }
-                double ingest = run(apps, broker.bootstrapServers(), valid, warmup, database);
+                StatementStatistics statements = topStatements > 0 && postgres != null
+                        ? new StatementStatistics(postgres.jdbcUrl(), PostgresServer.USER, topStatements) : null;
+                double ingest = run(apps, broker.bootstrapServers(), valid, warmup, database, statements);
                 System.out.printf("ingest %.0f measurements/s = %.0f%% of the bare JDBC limit (%.0f rows/s)%n", ingest,
                         100 * ingest / limit, limit);
             } finally {
@@ -129,7 +135,7 @@ public final class IngestThroughputBenchmark {
      * @return measurements stored per second
      */
     private static double run(java.util.List<ApplicationInstance> apps, String bootstrap, int valid, int warmup,
-            String database) throws Exception {
+            String database, StatementStatistics statements) throws Exception {
         ApplicationInstance app = apps.get(0);
         // Several processes, so that their keys spread over the partitions and every instance gets a share.
         long[] processIds = new long[PROCESSES];
@@ -162,6 +168,9 @@ public final class IngestThroughputBenchmark {
         }
         System.out.printf("[2/2] ingest: sending %d valid, %d malformed and %d duplicate records to %d instance(s)...%n",
                 valid, malformed, duplicates, apps.size());
+        if (statements != null) {
+            statements.reset();
+        }
         double cpuBefore = applicationCpuSeconds(apps);
         double serverCpuBefore = databaseServerCpuSeconds();
         Map<String, ThreadCpu> threadCpuBefore = threadCpu(apps);
@@ -196,6 +205,9 @@ public final class IngestThroughputBenchmark {
         if (database.equals("postgresql")) {
             System.out.printf("PostgreSQL's processes: %.1f s CPU = %.0f µs per stored measurement%n", serverCpu,
                     1e6 * serverCpu / stored);
+        }
+        if (statements != null) {
+            statements.print(stored);
         }
         System.out.println("      CPU by thread (Linux names, digits as N), µs per stored measurement:");
         cpuByThreads.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(12)

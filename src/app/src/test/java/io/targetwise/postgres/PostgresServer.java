@@ -23,17 +23,27 @@ public final class PostgresServer implements AutoCloseable {
     private final Path dataDir;
     private final int port;
     private final boolean durableCommits;
+    private final boolean statementStatistics;
 
-    private PostgresServer(Path binDir, Path dataDir, int port, boolean durableCommits) {
+    private PostgresServer(Path binDir, Path dataDir, int port, boolean durableCommits, boolean statementStatistics) {
         this.binDir = binDir;
         this.dataDir = dataDir;
         this.port = port;
         this.durableCommits = durableCommits;
+        this.statementStatistics = statementStatistics;
     }
 
     /** A fast server for tests: commits are acknowledged before their WAL is written (lost if the server crashes). */
     public static PostgresServer start() {
-        return start(false);
+        return start(false, false);
+    }
+
+    /**
+     * A fast server that also counts the time of every statement ({@code pg_stat_statements}, loaded at start; create
+     * the extension in a database to read its view), for benchmarks that ask where the server's time goes.
+     */
+    public static PostgresServer startWithStatementStatistics() {
+        return start(false, true);
     }
 
     /**
@@ -42,15 +52,15 @@ public final class PostgresServer implements AutoCloseable {
      * clients were told had succeeded.
      */
     public static PostgresServer startWithDurableCommits() {
-        return start(true);
+        return start(true, false);
     }
 
-    private static PostgresServer start(boolean durableCommits) {
+    private static PostgresServer start(boolean durableCommits, boolean statementStatistics) {
         Path bin = findBinDir();
         try {
             Path dir = Files.createTempDirectory("targetwise-pg");
             int port = io.targetwise.FreePorts.pick();
-            PostgresServer server = new PostgresServer(bin, dir, port, durableCommits);
+            PostgresServer server = new PostgresServer(bin, dir, port, durableCommits, statementStatistics);
             if (isRoot()) {
                 run(List.of("chown", ROOT_RUN_AS, dir.toString()), false);
             }
@@ -66,7 +76,8 @@ public final class PostgresServer implements AutoCloseable {
     private void startServer() {
         runTool("pg_ctl", "-D", dataDir.resolve("data").toString(), "-l", dataDir.resolve("server.log").toString(),
                 "-w", "-t", "60", "-o", "-p " + port + " -k " + dataDir + " -c listen_addresses=127.0.0.1 -c fsync=off"
-                        + " -c synchronous_commit=" + (durableCommits ? "on" : "off") + " -c full_page_writes=off",
+                        + " -c synchronous_commit=" + (durableCommits ? "on" : "off") + " -c full_page_writes=off"
+                        + (statementStatistics ? " -c shared_preload_libraries=pg_stat_statements" : ""),
                 "start");
     }
 
