@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -32,9 +33,20 @@ final class MeasurementTables {
     private final Connection connection;
     private final boolean postgres;
 
+    /**
+     * On PostgreSQL, turns sequential scans off for the rest of the transaction. Every lookup here has a unique index,
+     * but a table without statistics (a new plant's first minute, until autovacuum analyzes it) is planned as if
+     * scanning it all were cheaper than 500 index probes, and a plan the server prepared then stays as the table
+     * grows: the event-id check took 130 ms a call at 200,000 rows in the cold ingest benchmark (docs/benchmarks.md).
+     */
     MeasurementTables(Connection connection) throws SQLException {
         this.connection = connection;
         this.postgres = connection.getMetaData().getDatabaseProductName().equals("PostgreSQL");
+        if (postgres) {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("set local enable_seqscan = off");
+            }
+        }
     }
 
     /** A design point's replicate statistics as stored; {@code id} is null for one not stored yet. */
