@@ -151,7 +151,7 @@ class CampaignModels {
             return c.recordedVersion();
         }
         long millis = (System.nanoTime() - startNanos) / 1_000_000;
-        int version = history.record(lease, incumbent, c.knownMeasurementIds().size(), millis);
+        int version = history.record(lease, incumbent, (int) c.readingsSeen(), millis);
         c.recorded(campaignVersion, version);
         return version;
     }

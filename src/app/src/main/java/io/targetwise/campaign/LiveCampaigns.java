@@ -1,14 +1,15 @@
 package io.targetwise.campaign;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.enterprise.context.ApplicationScoped;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.acquisition.AcquisitionKind;
@@ -32,9 +33,16 @@ import io.targetwise.surrogate.Measurement;
 class LiveCampaigns {
     private final CampaignSettingsService settings;
     private final Map<Long, LiveCampaign> live = new ConcurrentHashMap<>();
+    private final Duration readingsSettle;
 
-    LiveCampaigns(CampaignSettingsService settings) {
+    /**
+     * @param transactionTimeout the longest a transaction storing readings may last: a reading's id is settled
+     *     ({@link ReadingsCursor}) twice that long after it was read
+     */
+    LiveCampaigns(CampaignSettingsService settings, @ConfigProperty(name = "quarkus.transaction-manager"
+            + ".default-transaction-timeout", defaultValue = "60s") Duration transactionTimeout) {
         this.settings = settings;
+        this.readingsSettle = transactionTimeout.multipliedBy(2);
     }
 
     /** The process's campaign, told every usable measurement stored so far (bad-quality readings excluded). */
@@ -42,40 +50,50 @@ class LiveCampaigns {
         CampaignSettings current = settings.settings(process.id());
         LiveCampaign c = live.compute(process.id(), (id, existing) -> existing != null
                 && existing.settings().equals(current) && existing.process().equals(process)
-                ? existing : newCampaign(process, current));
+                ? existing : newCampaign(process, current, readingsSettle));
         synchronized (c) {
             boolean conditioned = SurrogateChoice.fromId(c.settings().surrogate()).conditionsOnEnvironment();
             int environmentSize = process.environmentalVariables().size();
+            long above = c.readings.readAbove(System.nanoTime());
             List<Object[]> rows = QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.getEntityManager()
                     .createQuery("select m.id, m.setpoint, m.output, m.sourceTime, m.environment from MeasurementEntity m"
-                            + " where m.processId = ?1 and m.quality <> ?2 order by m.id", Object[].class)
-                    .setParameter(1, process.id()).setParameter(2, MeasurementMessage.Quality.BAD).getResultList());
+                            + " where m.processId = ?1 and m.quality <> ?2 and m.id > ?3 order by m.id", Object[].class)
+                    .setParameter(1, process.id()).setParameter(2, MeasurementMessage.Quality.BAD)
+                    .setParameter(3, above).getResultList());
+            long readEnd = System.nanoTime();
             List<Measurement> fresh = new ArrayList<>();
-            Object[] newest = null;
-            Object[] newestEnvironment = null;
             for (Object[] row : rows) {
+                long id = (Long) row[0];
                 boolean complete = completeEnvironment((double[]) row[4], environmentSize);
-                if (c.knownMeasurementIds().add((Long) row[0]) && (!conditioned || complete)) {
+                if (c.readings.firstSight(id) && (!conditioned || complete)) {
                     fresh.add(conditioned ? Measurement.of((double[]) row[1], (double[]) row[4], (Double) row[2])
                             : Measurement.of((double[]) row[1], (Double) row[2]));
                 }
-                if (newest == null || !((Instant) row[3]).isBefore((Instant) newest[3])) {
-                    newest = row;
-                }
-                if (complete && (newestEnvironment == null || !((Instant) row[3]).isBefore((Instant) newestEnvironment[3]))) {
-                    newestEnvironment = row;
+                c.newest = Newest.later(c.newest, (Instant) row[3], id, (double[]) row[1]);
+                if (complete) {
+                    c.newestEnvironment = Newest.later(c.newestEnvironment, (Instant) row[3], id, (double[]) row[4]);
                 }
             }
+            c.readings.read(readEnd, rows.isEmpty() ? above : (Long) rows.get(rows.size() - 1)[0]);
             if (!fresh.isEmpty()) {
                 c.campaign().tell(fresh);
             }
-            if (newest != null) {
-                double[] context = conditioned && newestEnvironment != null ? (double[]) newestEnvironment[4]
+            if (c.newest != null) {
+                double[] context = conditioned && c.newestEnvironment != null ? c.newestEnvironment.values()
                         : c.campaign().searchSpace().context();
-                c.campaign().updateSearchSpace(stepLimited(process, (double[]) newest[1]).withContext(context));
+                c.campaign().updateSearchSpace(stepLimited(process, c.newest.values()).withContext(context));
             }
         }
         return c;
+    }
+
+    /** The values of the reading with the latest source time seen (ties to the higher id). */
+    record Newest(Instant sourceTime, long id, double[] values) {
+        static Newest later(Newest current, Instant sourceTime, long id, double[] values) {
+            return current == null || sourceTime.isAfter(current.sourceTime)
+                    || sourceTime.equals(current.sourceTime) && id > current.id ? new Newest(sourceTime, id, values)
+                    : current;
+        }
     }
 
     /** Every environmental variable reported (stored readings leave unreported ones NaN, or the list short). */
@@ -106,7 +124,7 @@ class LiveCampaigns {
         return space.currentSetpoint(current).build();
     }
 
-    private static LiveCampaign newCampaign(ProcessDefinition process, CampaignSettings settings) {
+    private static LiveCampaign newCampaign(ProcessDefinition process, CampaignSettings settings, Duration settle) {
         SearchSpace.Builder space = SearchSpace.builder();
         process.designVariables().forEach(v -> space.variable(v.setpointVariable(v.name())));
         double[] resolution = process.resolutions();
@@ -122,27 +140,28 @@ class LiveCampaigns {
                                 .with(AleatoricTreatment.fromId(settings.aleatoric())))
                 .fitter(surrogate.fitter(resolution))
                 .build();
-        return new LiveCampaign(campaign, process, settings, new HashSet<>());
+        return new LiveCampaign(campaign, process, settings, new ReadingsCursor(settle));
     }
 
     /**
      * A process's in-memory campaign, the definition and settings it was built with, the stored measurements it was
-     * told, and the last version recorded.
+     * told, the newest reading's setpoint and environment, and the last version recorded. Syncs hold its monitor.
      */
     static final class LiveCampaign {
         private final Campaign campaign;
         private final ProcessDefinition process;
         private final CampaignSettings settings;
-        private final Set<Long> knownMeasurementIds;
+        private final ReadingsCursor readings;
+        private Newest newest;
+        private Newest newestEnvironment;
         private int campaignVersionRecorded;
         private int recordedVersion;
 
-        LiveCampaign(Campaign campaign, ProcessDefinition process, CampaignSettings settings,
-                Set<Long> knownMeasurementIds) {
+        LiveCampaign(Campaign campaign, ProcessDefinition process, CampaignSettings settings, ReadingsCursor readings) {
             this.campaign = campaign;
             this.process = process;
             this.settings = settings;
-            this.knownMeasurementIds = knownMeasurementIds;
+            this.readings = readings;
         }
 
         Campaign campaign() {
@@ -157,8 +176,9 @@ class LiveCampaigns {
             return settings;
         }
 
-        Set<Long> knownMeasurementIds() {
-            return knownMeasurementIds;
+        /** Usable readings the campaign has seen (those its surrogate could not use included). */
+        synchronized long readingsSeen() {
+            return readings.seen();
         }
 
         synchronized int campaignVersionRecorded() {
