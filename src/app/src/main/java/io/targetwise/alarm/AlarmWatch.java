@@ -83,9 +83,10 @@ class AlarmWatch {
         this.drift = drift;
         this.compensate = compensate;
         this.watches = new Coalescer("Alarm watch",
-                // A look takes milliseconds: the interval alone bounds them.
+                // A look takes milliseconds: the interval alone bounds them (full duty, no urgent looks, no waits).
                 Coalescer.nonNegative("targetwise.alarm.min-look-interval", minLookInterval), 1, Duration.ZERO,
-                Duration.ZERO, Duration.ZERO, (task, delay) -> watcher.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
+                Duration.ZERO, Duration.ZERO,
+                (task, delay) -> watcher.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
                 (processId, urgent) -> CompletableFuture.supplyAsync(() -> {
                     look(processId);
                     return Coalescer.Outcome.DONE;

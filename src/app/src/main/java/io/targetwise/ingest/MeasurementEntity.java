@@ -28,6 +28,11 @@ public class MeasurementEntity extends PanacheEntityBase {
     /** setpoint_values and environment_values: comma-separated doubles ({@link ValueList}). */
     public static final int VALUES_LENGTH = 4000;
 
+    /**
+     * Production rows take their ids from {@code nextval} inside the storing transaction ({@link MeasurementTables}),
+     * which campaigns rely on to read only new readings (campaign.ReadingsCursor); an entity persisted through
+     * Hibernate takes one from a block drawn earlier, so only tests' fixtures persist this entity.
+     */
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "measurement_seq")
     @SequenceGenerator(name = "measurement_seq", sequenceName = "measurement_seq", allocationSize = 50)
