@@ -1,5 +1,6 @@
 package io.targetwise.ingest;
 
+import java.io.ByteArrayInputStream;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -9,11 +10,13 @@ import java.sql.Timestamp;
 import java.time.Instant;
 
 import org.flywaydb.core.Flyway;
+import org.postgresql.PGConnection;
 
 /**
- * What the database itself can take: the benchmark's valid measurements inserted as plain JDBC batches, one
- * transaction per poll-sized batch, into a fresh database migrated by the application's own Flyway migrations. No
- * Kafka, no JSON, no validation, no design points, no duplicate check: the ceiling the ingest is measured against.
+ * What the database itself can take: the benchmark's valid measurements inserted as plain JDBC batches (or, on
+ * PostgreSQL, by {@code COPY} as the ingest sends them), one transaction per poll-sized batch, into a fresh database
+ * migrated by the application's own Flyway migrations. No Kafka, no JSON, no validation, no design points, no duplicate
+ * check: the ceiling the ingest is measured against.
  */
 final class JdbcInsertLimit {
     private static final int BATCH = 2000;
@@ -21,34 +24,67 @@ final class JdbcInsertLimit {
     private JdbcInsertLimit() {
     }
 
-    /** @return rows stored per second */
-    static double measure(String url, String user, String password, int rows) throws SQLException {
+    /** One poll-sized chunk of rows {@code from} (inclusive) to {@code to} (exclusive), inserted on the connection. */
+    private interface Chunk {
+        void insert(Connection connection, long[] processIds, Instant receivedAt, int from, int to) throws Exception;
+    }
+
+    /** @return rows stored per second by {@code PreparedStatement} batches */
+    static double measure(String url, String user, String password, int rows) throws Exception {
+        return measure(url, user, password, rows, JdbcInsertLimit::insertBatch);
+    }
+
+    /** @return rows stored per second by PostgreSQL's {@code COPY}, in the format the ingest sends (CopyText) */
+    static double measureCopy(String url, String user, String password, int rows) throws Exception {
+        return measure(url, user, password, rows, JdbcInsertLimit::copy);
+    }
+
+    private static double measure(String url, String user, String password, int rows, Chunk chunk) throws Exception {
         Flyway.configure().dataSource(url, user, password).load().migrate();
         try (Connection connection = DriverManager.getConnection(url, user, password)) {
             connection.setAutoCommit(false);
             long[] processIds = createProcesses(connection);
             Instant receivedAt = Instant.now();
             long start = System.nanoTime();
-            try (PreparedStatement insert = connection.prepareStatement("insert into measurement (id, event_id,"
-                    + " process_id, source_time, received_at, setpoint_values, environment_values, output_value, unit,"
-                    + " quality, batch_id) values (?, ?, ?, ?, ?, ?, null, ?, 'mm', 'GOOD', null)")) {
-                for (int i = 0; i < rows; i++) {
-                    insert.setLong(1, i + 1L);
-                    insert.setString(2, IngestThroughputBenchmark.eventId(i));
-                    insert.setLong(3, processIds[i % IngestThroughputBenchmark.PROCESSES]);
-                    insert.setTimestamp(4, Timestamp.from(IngestThroughputBenchmark.sourceTime(i)));
-                    insert.setTimestamp(5, Timestamp.from(receivedAt));
-                    insert.setString(6, ValueList.format(IngestThroughputBenchmark.setpoint(i)));
-                    insert.setDouble(7, IngestThroughputBenchmark.output(i));
-                    insert.addBatch();
-                    if ((i + 1) % BATCH == 0 || i + 1 == rows) {
-                        insert.executeBatch();
-                        connection.commit();
-                    }
-                }
+            for (int from = 0; from < rows; from += BATCH) {
+                chunk.insert(connection, processIds, receivedAt, from, Math.min(rows, from + BATCH));
+                connection.commit();
             }
             return rows / ((System.nanoTime() - start) / 1e9);
         }
+    }
+
+    private static void insertBatch(Connection connection, long[] processIds, Instant receivedAt, int from, int to)
+            throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement("insert into measurement (id, event_id,"
+                + " process_id, source_time, received_at, setpoint_values, environment_values, output_value, unit,"
+                + " quality, batch_id) values (?, ?, ?, ?, ?, ?, null, ?, 'mm', 'GOOD', null)")) {
+            for (int i = from; i < to; i++) {
+                insert.setLong(1, i + 1L);
+                insert.setString(2, IngestThroughputBenchmark.eventId(i));
+                insert.setLong(3, processIds[i % IngestThroughputBenchmark.PROCESSES]);
+                insert.setTimestamp(4, Timestamp.from(IngestThroughputBenchmark.sourceTime(i)));
+                insert.setTimestamp(5, Timestamp.from(receivedAt));
+                insert.setString(6, ValueList.format(IngestThroughputBenchmark.setpoint(i)));
+                insert.setDouble(7, IngestThroughputBenchmark.output(i));
+                insert.addBatch();
+            }
+            insert.executeBatch();
+        }
+    }
+
+    private static void copy(Connection connection, long[] processIds, Instant receivedAt, int from, int to)
+            throws Exception {
+        CopyText rows = new CopyText((to - from) * 120);
+        for (int i = from; i < to; i++) {
+            rows.add(i + 1L).add(IngestThroughputBenchmark.eventId(i)).add(processIds[i % IngestThroughputBenchmark.PROCESSES])
+                    .add(IngestThroughputBenchmark.sourceTime(i)).add(receivedAt)
+                    .add(ValueList.format(IngestThroughputBenchmark.setpoint(i))).add((String) null)
+                    .add(IngestThroughputBenchmark.output(i)).add("mm").add("GOOD").add((String) null).endRow();
+        }
+        connection.unwrap(PGConnection.class).getCopyAPI().copyIn("copy measurement (id, event_id, process_id,"
+                + " source_time, received_at, setpoint_values, environment_values, output_value, unit, quality, batch_id)"
+                + " from stdin", new ByteArrayInputStream(rows.utf8()));
     }
 
     /** The processes the rows belong to (the foreign key needs them); the design variables do not matter here. */

@@ -1,5 +1,7 @@
 package io.targetwise.ingest;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -17,15 +19,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.postgresql.PGConnection;
+
 import io.targetwise.surrogate.ReplicateStatistics;
 
 /**
  * The ingest's SQL on the connection of the store's transaction: which event ids are stored, new raw rows, and design
  * points read and written back. Plain JDBC batches that set only what changes, because Hibernate's per-entity work
  * (persistence context, full-row updates, query translation) was most of the consumer's time at tens of thousands of
- * rows per second (docs/benchmarks.md). The same SQL on H2 and PostgreSQL except the sequence call. New rows take
- * their ids straight from the entities' sequences ({@code nextval} per row): those values are never inside a block
- * Hibernate's pooled optimizer hands out, since each such block ends at a value that optimizer drew itself.
+ * rows per second (docs/benchmarks.md). The same SQL on H2 and PostgreSQL except the sequence call, the raw rows
+ * ({@code COPY} on PostgreSQL) and the design-point update. New rows take their ids straight from the entities'
+ * sequences (one {@code nextval} per row): those values are never inside a block Hibernate's pooled optimizer hands
+ * out, since each such block ends at a value that optimizer drew itself.
  */
 final class MeasurementTables {
     private static final int IN_CLAUSE_CHUNK = 500;
@@ -75,6 +80,10 @@ final class MeasurementTables {
 
     void insertMeasurements(Collection<MeasurementValidator.ValidMeasurement> measurements, Instant receivedAt)
             throws SQLException {
+        if (postgres) {
+            copyMeasurements(measurements, receivedAt);
+            return;
+        }
         try (PreparedStatement insert = connection.prepareStatement("insert into measurement (id, event_id, process_id,"
                 + " source_time, received_at, setpoint_values, environment_values, output_value, unit, quality, batch_id)"
                 + " values (" + nextValue("measurement_seq") + ", ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
@@ -95,6 +104,51 @@ final class MeasurementTables {
             }
             insert.executeBatch();
         }
+    }
+
+    /**
+     * On PostgreSQL the raw rows go in as one {@code COPY}: the server then inserts them in bulk, while a batch of
+     * inserts is one statement per row to it, and inserting was most of its time per measurement once the event-id
+     * check used its index (docs/benchmarks.md). Ids are drawn from the sequence in this transaction first, as the
+     * inserts drew them, so that {@code ReadingsCursor}'s order holds.
+     */
+    private void copyMeasurements(Collection<MeasurementValidator.ValidMeasurement> measurements, Instant receivedAt)
+            throws SQLException {
+        long[] ids = nextValues("measurement_seq", measurements.size());
+        CopyText rows = new CopyText(measurements.size() * 200);
+        int i = 0;
+        for (MeasurementValidator.ValidMeasurement m : measurements) {
+            MeasurementMessage message = m.message();
+            rows.add(ids[i++]).add(message.eventId()).add(m.process().id()).add(message.sourceTime()).add(receivedAt)
+                    .add(ValueList.format(m.setpoint()))
+                    .add(m.environment().length == 0 ? null : ValueList.format(m.environment()))
+                    .add(message.output()).add(message.unit()).add(message.quality().name()).add(message.batchId())
+                    .endRow();
+        }
+        try {
+            connection.unwrap(PGConnection.class).getCopyAPI().copyIn("copy measurement (id, event_id, process_id,"
+                    + " source_time, received_at, setpoint_values, environment_values, output_value, unit, quality,"
+                    + " batch_id) from stdin", new ByteArrayInputStream(rows.utf8()));
+        } catch (IOException e) {
+            throw new SQLException("could not stream the rows to COPY", e);
+        }
+    }
+
+    private long[] nextValues(String sequence, int count) throws SQLException {
+        long[] values = new long[count];
+        try (PreparedStatement query = connection.prepareStatement(
+                "select nextval('" + sequence + "') from generate_series(1, ?)")) {
+            query.setInt(1, count);
+            try (ResultSet rows = query.executeQuery()) {
+                for (int i = 0; i < count; i++) {
+                    if (!rows.next()) {
+                        throw new SQLException("the sequence " + sequence + " gave " + i + " of " + count + " values");
+                    }
+                    values[i] = rows.getLong(1);
+                }
+            }
+        }
+        return values;
     }
 
     /** @return the process's stored design points among {@code setpointKeys}, by key */
