@@ -1,6 +1,8 @@
 package io.targetwise.ingest;
 
 import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -41,7 +43,12 @@ final class JdbcInsertLimit {
 
     private static double measure(String url, String user, String password, int rows, Chunk chunk) throws Exception {
         Flyway.configure().dataSource(url, user, password).load().migrate();
+        double rate;
+        long backend = 0;
         try (Connection connection = DriverManager.getConnection(url, user, password)) {
+            if (url.startsWith("jdbc:postgresql:")) {
+                backend = connection.unwrap(PGConnection.class).getBackendPID();
+            }
             connection.setAutoCommit(false);
             long[] processIds = createProcesses(connection);
             Instant receivedAt = Instant.now();
@@ -50,7 +57,20 @@ final class JdbcInsertLimit {
                 chunk.insert(connection, processIds, receivedAt, from, Math.min(rows, from + BATCH));
                 connection.commit();
             }
-            return rows / ((System.nanoTime() - start) / 1e9);
+            rate = rows / ((System.nanoTime() - start) / 1e9);
+        }
+        awaitReaped(backend);
+        return rate;
+    }
+
+    /**
+     * A closed connection's server process exits on its own time; its CPU joins the server's totals (the postmaster's
+     * children's times) only once it has been reaped, so the caller's reading of the server's CPU waits for that.
+     */
+    private static void awaitReaped(long pid) throws InterruptedException {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (pid != 0 && Files.exists(Path.of("/proc", Long.toString(pid))) && System.nanoTime() < deadline) {
+            Thread.sleep(10);
         }
     }
 
