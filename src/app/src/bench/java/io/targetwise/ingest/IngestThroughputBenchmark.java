@@ -118,8 +118,8 @@ public final class IngestThroughputBenchmark {
                 StatementStatistics statements = topStatements > 0 && postgres != null
                         ? new StatementStatistics(postgres.jdbcUrl(), PostgresServer.USER, topStatements) : null;
                 double ingest = run(apps, broker.bootstrapServers(), valid, warmup, database, statements);
-                System.out.printf("ingest %.0f measurements/s = %.0f%% of the bare JDBC limit (%.0f rows/s, the faster way)%n", ingest,
-                        100 * ingest / limit, limit);
+                System.out.printf("ingest %.0f measurements/s = %.0f%% of the bare JDBC limit (%.0f rows/s%s)%n", ingest,
+                        100 * ingest / limit, limit, postgres == null ? "" : ", the faster way");
             } finally {
                 apps.forEach(ApplicationInstance::close);
             }
