@@ -1,6 +1,5 @@
 package io.targetwise.ingest;
 
-import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -94,7 +93,7 @@ final class JdbcInsertLimit {
     }
 
     private static void copy(Connection connection, long[] processIds, Instant receivedAt, int from, int to)
-            throws Exception {
+            throws SQLException {
         CopyText rows = new CopyText((to - from) * 120);
         for (int i = from; i < to; i++) {
             rows.add(i + 1L).add(IngestThroughputBenchmark.eventId(i)).add(processIds[i % IngestThroughputBenchmark.PROCESSES])
@@ -102,9 +101,7 @@ final class JdbcInsertLimit {
                     .add(ValueList.format(IngestThroughputBenchmark.setpoint(i))).add((String) null)
                     .add(IngestThroughputBenchmark.output(i)).add("mm").add("GOOD").add((String) null).endRow();
         }
-        connection.unwrap(PGConnection.class).getCopyAPI().copyIn("copy measurement (id, event_id, process_id,"
-                + " source_time, received_at, setpoint_values, environment_values, output_value, unit, quality, batch_id)"
-                + " from stdin", new ByteArrayInputStream(rows.utf8()));
+        MeasurementTables.copyRows(connection, rows);
     }
 
     /** The processes the rows belong to (the foreign key needs them); the design variables do not matter here. */
