@@ -62,22 +62,27 @@ public final class IngestThroughputBenchmark {
             System.out.printf("[1/2] limit: %d rows by bare JDBC batches into a fresh %s database...%n", valid, database);
             if (warmup > 0) {
                 // warmed like the application: a first pass into a database of its own compiles the JDBC path
-                System.out.printf("      warm-up pass: %.0f rows/s%n", jdbcLimit(postgres, work, "jdbc_limit_warmup", valid));
+                System.out.printf("      warm-up pass: %.0f rows/s%n",
+                        jdbcLimit(postgres, work, "jdbc_limit_warmup", valid).rowsPerSecond());
             }
             double serverCpuBefore = databaseServerCpuSeconds();
-            double limit = jdbcLimit(postgres, work, "jdbc_limit", valid);
-            System.out.printf("      limit: %.0f rows/s%s%n", limit, postgres == null ? "" : String.format(
-                    " (PostgreSQL's processes: %.0f µs CPU per row)", 1e6 * (databaseServerCpuSeconds() - serverCpuBefore) / valid));
+            JdbcInsertLimit.Rate byBatches = jdbcLimit(postgres, work, "jdbc_limit", valid);
+            double limit = byBatches.rowsPerSecond();
+            System.out.printf("      limit: %.0f rows/s (%s%.2f cores busy)%n", limit, postgres == null ? "" : String.format(
+                    "PostgreSQL's processes: %.0f µs CPU per row; ", 1e6 * (databaseServerCpuSeconds() - serverCpuBefore) / valid),
+                    byBatches.busyCores());
             if (postgres != null) {
                 // the ingest sends its raw rows by COPY on PostgreSQL: the limit is the faster of the two ways in
                 if (warmup > 0) {
-                    System.out.printf("      warm-up pass by COPY: %.0f rows/s%n", copyLimit(postgres, "jdbc_limit_copy_warmup", valid));
+                    System.out.printf("      warm-up pass by COPY: %.0f rows/s%n",
+                            copyLimit(postgres, "jdbc_limit_copy_warmup", valid).rowsPerSecond());
                 }
                 serverCpuBefore = databaseServerCpuSeconds();
-                double byCopy = copyLimit(postgres, "jdbc_limit_copy", valid);
-                System.out.printf("      limit by COPY: %.0f rows/s (PostgreSQL's processes: %.0f µs CPU per row)%n", byCopy,
-                        1e6 * (databaseServerCpuSeconds() - serverCpuBefore) / valid);
-                limit = Math.max(limit, byCopy);
+                JdbcInsertLimit.Rate byCopy = copyLimit(postgres, "jdbc_limit_copy", valid);
+                System.out.printf("      limit by COPY: %.0f rows/s (PostgreSQL's processes: %.0f µs CPU per row; %.2f cores"
+                        + " busy)%n", byCopy.rowsPerSecond(), 1e6 * (databaseServerCpuSeconds() - serverCpuBefore) / valid,
+                        byCopy.busyCores());
+                limit = Math.max(limit, byCopy.rowsPerSecond());
             }
 
             Map<String, String> config = new java.util.HashMap<>(Map.of(
@@ -126,15 +131,15 @@ public final class IngestThroughputBenchmark {
         }
     }
 
-    /** @return rows per second by bare JDBC into a fresh database called {@code name} */
-    private static double jdbcLimit(PostgresServer postgres, Path work, String name, int rows) throws Exception {
+    /** @return the rate of bare JDBC batches into a fresh database called {@code name} */
+    private static JdbcInsertLimit.Rate jdbcLimit(PostgresServer postgres, Path work, String name, int rows) throws Exception {
         return postgres != null
                 ? JdbcInsertLimit.measure(JdbcInsertLimit.freshPostgresDatabase(postgres.jdbcUrl(), PostgresServer.USER,
                         name), PostgresServer.USER, "", rows)
                 : JdbcInsertLimit.measure(h2Url(work.resolve(name)), "sa", "", rows);
     }
 
-    private static double copyLimit(PostgresServer postgres, String name, int rows) throws Exception {
+    private static JdbcInsertLimit.Rate copyLimit(PostgresServer postgres, String name, int rows) throws Exception {
         return JdbcInsertLimit.measureCopy(JdbcInsertLimit.freshPostgresDatabase(postgres.jdbcUrl(), PostgresServer.USER,
                 name), PostgresServer.USER, "", rows);
     }
@@ -190,6 +195,8 @@ public final class IngestThroughputBenchmark {
         }
         double cpuBefore = applicationCpuSeconds(apps);
         double serverCpuBefore = databaseServerCpuSeconds();
+        double kafkaCpuBefore = ownCpuSeconds();
+        double machineBusyBefore = machineBusySeconds();
         Map<String, ThreadCpu> threadCpuBefore = threadCpu(apps);
         long start = System.nanoTime();
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
@@ -203,6 +210,8 @@ public final class IngestThroughputBenchmark {
         double seconds = (System.nanoTime() - start) / 1e9;
         double cpu = applicationCpuSeconds(apps) - cpuBefore;
         double serverCpu = databaseServerCpuSeconds() - serverCpuBefore;
+        double kafkaCpu = ownCpuSeconds() - kafkaCpuBefore;
+        double machineBusy = machineBusySeconds() - machineBusyBefore;
         Map<String, Double> cpuByThreads = cpuByThreadGroup(threadCpuBefore, threadCpu(apps));
         double workerCpu = cpuByThreads.entrySet().stream().filter(e -> e.getKey().startsWith("executor-thr"))
                 .mapToDouble(Map.Entry::getValue).sum();
@@ -223,6 +232,11 @@ public final class IngestThroughputBenchmark {
             System.out.printf("PostgreSQL's processes: %.1f s CPU = %.0f µs per stored measurement%n", serverCpu,
                     1e6 * serverCpu / stored);
         }
+        // The limit pays none of this: on a machine the ingest keeps busy, it is part of what a measurement costs.
+        System.out.printf("this JVM (the broker, the producer, the progress polls): %.1f s CPU = %.0f µs per stored"
+                + " measurement%n", kafkaCpu, 1e6 * kafkaCpu / stored);
+        System.out.printf("the whole machine: %.2f of %d cores busy on average = %.0f µs of CPU per stored measurement%n",
+                machineBusy / seconds, Runtime.getRuntime().availableProcessors(), 1e6 * machineBusy / stored);
         if (statements != null) {
             statements.print(stored);
         }
@@ -281,6 +295,25 @@ public final class IngestThroughputBenchmark {
                         return 0;
                     }
                 }).sum();
+    }
+
+    /** CPU time this JVM used so far, user and system: the embedded broker's and the producer's. */
+    private static double ownCpuSeconds() {
+        return ProcessHandle.current().info().totalCpuDuration()
+                .orElseThrow(() -> new IllegalStateException("the OS does not report this JVM's CPU time")).toNanos() / 1e9;
+    }
+
+    /** CPU seconds all cores of the machine spent busy so far (everything but idle and I/O wait, from /proc/stat). */
+    static double machineBusySeconds() throws java.io.IOException {
+        // first line: "cpu  user nice system idle iowait irq softirq steal ..." in clock ticks
+        String[] fields = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
+        long busy = 0;
+        for (int f = 1; f <= 8; f++) {
+            if (f != 4 && f != 5) {
+                busy += Long.parseLong(fields[f]);
+            }
+        }
+        return busy / (double) CLOCK_TICKS;
     }
 
     /** CPU time the application JVMs used so far, user and system. */

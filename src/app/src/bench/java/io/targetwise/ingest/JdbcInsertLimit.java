@@ -30,19 +30,23 @@ final class JdbcInsertLimit {
         void insert(Connection connection, long[] processIds, Instant receivedAt, int from, int to) throws Exception;
     }
 
-    /** @return rows stored per second by {@code PreparedStatement} batches */
-    static double measure(String url, String user, String password, int rows) throws Exception {
+    /** Rows stored per second, and the machine's cores busy on average meanwhile (all processes). */
+    record Rate(double rowsPerSecond, double busyCores) {
+    }
+
+    /** @return the rate of {@code PreparedStatement} batches */
+    static Rate measure(String url, String user, String password, int rows) throws Exception {
         return measure(url, user, password, rows, JdbcInsertLimit::insertBatch);
     }
 
-    /** @return rows stored per second by PostgreSQL's {@code COPY}, in the format the ingest sends (CopyText) */
-    static double measureCopy(String url, String user, String password, int rows) throws Exception {
+    /** @return the rate of PostgreSQL's {@code COPY}, in the format the ingest sends (CopyText) */
+    static Rate measureCopy(String url, String user, String password, int rows) throws Exception {
         return measure(url, user, password, rows, JdbcInsertLimit::copy);
     }
 
-    private static double measure(String url, String user, String password, int rows, Chunk chunk) throws Exception {
+    private static Rate measure(String url, String user, String password, int rows, Chunk chunk) throws Exception {
         Flyway.configure().dataSource(url, user, password).load().migrate();
-        double rate;
+        Rate rate;
         long backend = 0;
         try (Connection connection = DriverManager.getConnection(url, user, password)) {
             if (url.startsWith("jdbc:postgresql:")) {
@@ -51,12 +55,14 @@ final class JdbcInsertLimit {
             connection.setAutoCommit(false);
             long[] processIds = createProcesses(connection);
             Instant receivedAt = Instant.now();
+            double busyBefore = IngestThroughputBenchmark.machineBusySeconds();
             long start = System.nanoTime();
             for (int from = 0; from < rows; from += BATCH) {
                 chunk.insert(connection, processIds, receivedAt, from, Math.min(rows, from + BATCH));
                 connection.commit();
             }
-            rate = rows / ((System.nanoTime() - start) / 1e9);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            rate = new Rate(rows / seconds, (IngestThroughputBenchmark.machineBusySeconds() - busyBefore) / seconds);
         }
         awaitReaped(backend);
         return rate;
