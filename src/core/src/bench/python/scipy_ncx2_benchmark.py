@@ -3,7 +3,8 @@
 Times scipy.stats.ncx2's CDF and quantile (Boost underneath) on draws of the Java benchmark's distributions:
 4096 points, noncentrality ~ U[0, 50], x ~ U[0, 80], p ~ U[0, 1]. Each call takes the whole array, so SciPy's
 per-call overhead is spread over 4096 evaluations, its best case. Prints evaluations per second, one thread, as the
-median of repeated timed rounds of about a second each, and the CDF's sum as a cross-check against the Java values.
+median of repeated timed rounds of about a second each. The draws are of the same distributions, not the same
+numbers (Java's and NumPy's generators differ).
 
 Usage: /usr/bin/python3 scipy_ncx2_benchmark.py [rounds]
 """

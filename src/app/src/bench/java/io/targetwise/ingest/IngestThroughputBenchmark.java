@@ -37,8 +37,6 @@ import io.targetwise.postgres.PostgresServer;
  */
 public final class IngestThroughputBenchmark {
     static final int PROCESSES = 6;
-    /** Linux's USER_HZ, the unit of per-thread CPU times in /proc (100 on every common architecture). */
-    private static final int CLOCK_TICKS = 100;
     private static final Instant FIRST_SOURCE_TIME = Instant.parse("2026-11-21T00:00:00Z");
 
     private IngestThroughputBenchmark() {
@@ -196,7 +194,7 @@ public final class IngestThroughputBenchmark {
         double cpuBefore = applicationCpuSeconds(apps);
         double serverCpuBefore = databaseServerCpuSeconds();
         double kafkaCpuBefore = ownCpuSeconds();
-        double machineBusyBefore = machineBusySeconds();
+        double machineBusyBefore = MachineCpu.busySeconds();
         Map<String, ThreadCpu> threadCpuBefore = threadCpu(apps);
         long start = System.nanoTime();
         try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
@@ -211,7 +209,7 @@ public final class IngestThroughputBenchmark {
         double cpu = applicationCpuSeconds(apps) - cpuBefore;
         double serverCpu = databaseServerCpuSeconds() - serverCpuBefore;
         double kafkaCpu = ownCpuSeconds() - kafkaCpuBefore;
-        double machineBusy = machineBusySeconds() - machineBusyBefore;
+        double machineBusy = MachineCpu.busySeconds() - machineBusyBefore;
         Map<String, Double> cpuByThreads = cpuByThreadGroup(threadCpuBefore, threadCpu(apps));
         double workerCpu = cpuByThreads.entrySet().stream().filter(e -> e.getKey().startsWith("executor-thr"))
                 .mapToDouble(Map.Entry::getValue).sum();
@@ -290,7 +288,7 @@ public final class IngestThroughputBenchmark {
                         for (int f = 11; f <= 14; f++) {
                             ticks += Long.parseLong(fields[f]);
                         }
-                        return ticks / (double) CLOCK_TICKS;
+                        return ticks / (double) MachineCpu.CLOCK_TICKS;
                     } catch (java.io.IOException ended) {
                         return 0;
                     }
@@ -301,19 +299,6 @@ public final class IngestThroughputBenchmark {
     private static double ownCpuSeconds() {
         return ProcessHandle.current().info().totalCpuDuration()
                 .orElseThrow(() -> new IllegalStateException("the OS does not report this JVM's CPU time")).toNanos() / 1e9;
-    }
-
-    /** CPU seconds all cores of the machine spent busy so far (everything but idle and I/O wait, from /proc/stat). */
-    static double machineBusySeconds() throws java.io.IOException {
-        // first line: "cpu  user nice system idle iowait irq softirq steal ..." in clock ticks
-        String[] fields = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
-        long busy = 0;
-        for (int f = 1; f <= 8; f++) {
-            if (f != 4 && f != 5) {
-                busy += Long.parseLong(fields[f]);
-            }
-        }
-        return busy / (double) CLOCK_TICKS;
     }
 
     /** CPU time the application JVMs used so far, user and system. */
@@ -376,7 +361,7 @@ public final class IngestThroughputBenchmark {
                     String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
                     String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
                     threads.put(app.pid() + "/" + thread.getFileName(), new ThreadCpu(name.replaceAll("\\d+", "N"),
-                            (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / (double) CLOCK_TICKS));
+                            (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / (double) MachineCpu.CLOCK_TICKS));
                 }
             }
         }

@@ -55,14 +55,14 @@ final class JdbcInsertLimit {
             connection.setAutoCommit(false);
             long[] processIds = createProcesses(connection);
             Instant receivedAt = Instant.now();
-            double busyBefore = IngestThroughputBenchmark.machineBusySeconds();
+            double busyBefore = MachineCpu.busySeconds();
             long start = System.nanoTime();
             for (int from = 0; from < rows; from += BATCH) {
                 chunk.insert(connection, processIds, receivedAt, from, Math.min(rows, from + BATCH));
                 connection.commit();
             }
             double seconds = (System.nanoTime() - start) / 1e9;
-            rate = new Rate(rows / seconds, (IngestThroughputBenchmark.machineBusySeconds() - busyBefore) / seconds);
+            rate = new Rate(rows / seconds, (MachineCpu.busySeconds() - busyBefore) / seconds);
         }
         awaitReaped(backend);
         return rate;
