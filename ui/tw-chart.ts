@@ -2,7 +2,7 @@ import { css, html, LitElement, PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import * as echarts from 'echarts';
 
-/* The JSON written by io.targetwise.console.chart (TrendChart, HeatMapChart). */
+/* The JSON written by io.targetwise.app.console.chart (TrendChart, HeatMapChart). */
 type Tone = 'NORMAL' | 'MUTED' | 'TARGET' | 'LIMIT' | 'ABNORMAL' | 'EPISTEMIC' | 'ALEATORIC';
 interface Point { x: number; y: number }
 interface Series { name: string; kind: 'LINE' | 'POINTS' | 'BARS' | 'SEGMENTS'; tone: Tone; points: Point[] }

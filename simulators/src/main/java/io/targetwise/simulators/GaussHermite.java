@@ -1,6 +1,6 @@
 package io.targetwise.simulators;
 
-import io.targetwise.stats.GaussHermiteRule;
+import io.targetwise.core.stats.GaussHermiteRule;
 import java.util.function.ToDoubleFunction;
 
 /**

@@ -11,7 +11,7 @@ import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
 
 import io.targetwise.core.Grid;
-import io.targetwise.ingest.ValueList;
+import io.targetwise.app.ingest.ValueList;
 
 /**
  * Design points were keyed by the binary product of the grid index and the resolution ({@code 109.10000000000001});

@@ -1,10 +1,10 @@
 package io.targetwise.simulators.benchmark;
 
-import io.targetwise.acquisition.AcquisitionSettings;
-import io.targetwise.acquisition.AleatoricTreatment;
-import io.targetwise.surrogate.variance.AleatoricVarianceFitter;
-import io.targetwise.surrogate.variance.KernelRidgeLogVariance;
-import io.targetwise.surrogate.variance.LogVarianceGp;
+import io.targetwise.core.acquisition.AcquisitionSettings;
+import io.targetwise.core.acquisition.AleatoricTreatment;
+import io.targetwise.core.surrogate.variance.AleatoricVarianceFitter;
+import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
+import io.targetwise.core.surrogate.variance.LogVarianceGp;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

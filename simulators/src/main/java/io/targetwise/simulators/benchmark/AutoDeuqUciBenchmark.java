@@ -6,7 +6,7 @@ import io.targetwise.neural.autodeuq.AutoDeuqSettings;
 import io.targetwise.neural.autodeuq.JointSearchSpace;
 import io.targetwise.simulators.data.RegressionDataset;
 import io.targetwise.simulators.data.RegressionDatasets;
-import io.targetwise.surrogate.Posterior;
+import io.targetwise.core.surrogate.Posterior;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

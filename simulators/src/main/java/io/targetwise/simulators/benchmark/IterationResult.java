@@ -1,7 +1,7 @@
 package io.targetwise.simulators.benchmark;
 
 import io.targetwise.core.Point;
-import io.targetwise.proposal.MeanForecast;
+import io.targetwise.core.proposal.MeanForecast;
 
 /**
  * One row of results.csv: after {@code iteration} proposals (0 = the two initial points only) of one repeat of one

@@ -3,8 +3,8 @@ package io.targetwise.simulators.benchmark;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
-import io.targetwise.surrogate.gp.GaussianProcessFitter;
-import io.targetwise.surrogate.gp.KernelType;
+import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
+import io.targetwise.core.surrogate.gp.KernelType;
 
 /** The mean GP a benchmark fits: the paper's or the campaign's own. */
 public enum MeanGp {

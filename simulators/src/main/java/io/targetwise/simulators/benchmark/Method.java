@@ -1,6 +1,6 @@
 package io.targetwise.simulators.benchmark;
 
-import io.targetwise.acquisition.AcquisitionKind;
+import io.targetwise.core.acquisition.AcquisitionKind;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.stream.Collectors;

@@ -7,7 +7,7 @@ import io.targetwise.simulators.autodeuq.AutoDeuqToy;
 import io.targetwise.simulators.data.RegressionDataset;
 import io.targetwise.simulators.neon.PollutantSpill;
 import io.targetwise.simulators.nomu.RegressionFunction;
-import io.targetwise.surrogate.Posterior;
+import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.neural.autodeuq.AutoDeuqFitter;
 import io.targetwise.neural.autodeuq.AutoDeuqSettings;
 import io.targetwise.neural.autodeuq.JointSearchSpace;

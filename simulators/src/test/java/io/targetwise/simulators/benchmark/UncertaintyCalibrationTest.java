@@ -3,9 +3,9 @@ package io.targetwise.simulators.benchmark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.targetwise.surrogate.Posterior;
-import io.targetwise.surrogate.Surrogate;
-import io.targetwise.surrogate.SurrogateFitter;
+import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.Surrogate;
+import io.targetwise.core.surrogate.SurrogateFitter;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 

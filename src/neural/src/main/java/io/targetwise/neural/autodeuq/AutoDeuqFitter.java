@@ -1,11 +1,11 @@
 package io.targetwise.neural.autodeuq;
 
 import io.targetwise.core.Arguments;
-import io.targetwise.surrogate.Measurement;
-import io.targetwise.surrogate.ModelFittingException;
-import io.targetwise.surrogate.SurrogateFitter;
+import io.targetwise.core.surrogate.Measurement;
+import io.targetwise.core.surrogate.ModelFittingException;
+import io.targetwise.core.surrogate.SurrogateFitter;
 import io.targetwise.neural.TrainingListener;
-import io.targetwise.transform.Scaling;
+import io.targetwise.core.transform.Scaling;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;

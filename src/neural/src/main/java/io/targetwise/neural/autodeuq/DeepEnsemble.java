@@ -1,8 +1,8 @@
 package io.targetwise.neural.autodeuq;
 
-import io.targetwise.surrogate.Posterior;
-import io.targetwise.surrogate.Surrogate;
-import io.targetwise.transform.Scaling;
+import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.Surrogate;
+import io.targetwise.core.transform.Scaling;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;

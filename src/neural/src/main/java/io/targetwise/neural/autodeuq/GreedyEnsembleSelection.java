@@ -1,6 +1,6 @@
 package io.targetwise.neural.autodeuq;
 
-import io.targetwise.surrogate.ModelFittingException;
+import io.targetwise.core.surrogate.ModelFittingException;
 import java.util.List;
 
 /**

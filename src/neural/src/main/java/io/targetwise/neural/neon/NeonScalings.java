@@ -1,6 +1,6 @@
 package io.targetwise.neural.neon;
 
-import io.targetwise.transform.Scaling;
+import io.targetwise.core.transform.Scaling;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

@@ -1,10 +1,10 @@
 package io.targetwise.neural.neon;
 
 import io.targetwise.core.Arguments;
-import io.targetwise.surrogate.Posterior;
-import io.targetwise.surrogate.Surrogate;
+import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.Surrogate;
 import io.targetwise.neural.TrainingListener;
-import io.targetwise.surrogate.composite.EpistemicModelFitter;
+import io.targetwise.core.surrogate.composite.EpistemicModelFitter;
 
 /**
  * NEON for a scalar process output, as a campaign surrogate: the output is a field with one query point and one

@@ -1,9 +1,9 @@
 package io.targetwise.neural.nomu;
 
-import io.targetwise.surrogate.Posterior;
-import io.targetwise.surrogate.Surrogate;
+import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.Surrogate;
 import io.targetwise.neural.GraphParameters;
-import io.targetwise.transform.Scaling;
+import io.targetwise.core.transform.Scaling;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;

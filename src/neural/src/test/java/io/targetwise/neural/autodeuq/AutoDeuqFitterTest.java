@@ -3,7 +3,7 @@ package io.targetwise.neural.autodeuq;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.targetwise.surrogate.Posterior;
+import io.targetwise.core.surrogate.Posterior;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;

@@ -2,8 +2,8 @@ package io.targetwise.neural.autodeuq;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.targetwise.surrogate.Measurement;
-import io.targetwise.surrogate.ModelFittingException;
+import io.targetwise.core.surrogate.Measurement;
+import io.targetwise.core.surrogate.ModelFittingException;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

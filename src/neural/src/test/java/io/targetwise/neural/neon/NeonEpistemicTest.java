@@ -3,8 +3,8 @@ package io.targetwise.neural.neon;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.targetwise.surrogate.Posterior;
-import io.targetwise.surrogate.Surrogate;
+import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.Surrogate;
 import io.targetwise.neural.TrainingListener;
 import org.junit.jupiter.api.Test;
 

@@ -3,8 +3,8 @@ package io.targetwise.neural.nomu;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.targetwise.neural.TrainingListener;
-import io.targetwise.surrogate.Posterior;
-import io.targetwise.surrogate.composite.CrossValidatedCalibration;
+import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.composite.CrossValidatedCalibration;
 import org.junit.jupiter.api.Test;
 
 /**

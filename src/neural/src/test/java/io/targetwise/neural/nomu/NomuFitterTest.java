@@ -3,7 +3,7 @@ package io.targetwise.neural.nomu;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.targetwise.surrogate.Posterior;
+import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.neural.TrainingListener;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

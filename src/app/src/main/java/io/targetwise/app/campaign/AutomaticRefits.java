@@ -1,0 +1,125 @@
+package io.targetwise.app.campaign;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.RejectedExecutionException;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.Startup;
+import io.targetwise.app.common.Coalescer;
+import io.targetwise.app.common.ConflictException;
+import io.targetwise.app.ingest.MeasurementsStored;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+import io.targetwise.core.proposal.SelectionRule;
+import io.targetwise.core.surrogate.ModelFittingException;
+
+/**
+ * Keeps active campaigns moving as data arrives: a setpoint whose replicates are complete proposes soon; other new
+ * data refits after a quiet period that more data restarts. A burst of readings costs a bounded number of fits,
+ * never one per batch ({@link Coalescer}): at most one run per process is scheduled or running, data stored while one
+ * runs makes exactly one more follow it, and automatic runs of a process start at least
+ * {@code targetwise.campaign.min-refit-interval} apart and their last run's duration over
+ * {@code targetwise.campaign.max-refit-duty}; a setpoint completed meanwhile waits at most
+ * {@code targetwise.campaign.max-proposal-wait} after the previous run ended (or the interval after it began). A run
+ * that finds the process's lease held by another instance (partitions moving between instances) is tried again,
+ * not dropped: the completed setpoint it was asked for may be one the lease holder did not see.
+ */
+@ApplicationScoped
+@Startup // invalid intervals refuse the start, not the first readings
+class AutomaticRefits {
+    private static final Logger LOG = Logger.getLogger(AutomaticRefits.class);
+    private static final Duration COMPLETION_DELAY = Duration.ofMillis(200);
+
+    private final ProcessService processes;
+    private final CampaignSettingsService settings;
+    private final CampaignModels models;
+    private final CampaignWorkers workers;
+    private final Coalescer runs;
+
+    AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
+            CampaignWorkers workers, @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
+            @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval,
+            @ConfigProperty(name = "targetwise.campaign.max-refit-duty") double maxRefitDuty,
+            @ConfigProperty(name = "targetwise.campaign.max-proposal-wait") Duration maxProposalWait) {
+        this.processes = processes;
+        this.settings = settings;
+        this.models = models;
+        this.workers = workers;
+        this.runs = new Coalescer("Campaign refit",
+                Coalescer.nonNegative("targetwise.campaign.min-refit-interval", minRefitInterval),
+                Coalescer.duty("targetwise.campaign.max-refit-duty", maxRefitDuty),
+                Coalescer.nonNegative("targetwise.campaign.max-proposal-wait", maxProposalWait),
+                Coalescer.nonNegative("targetwise.campaign.quiet-period", quietPeriod), COMPLETION_DELAY,
+                workers::schedule, (processId, completion) -> workers.submit(processId, () -> run(processId, completion)));
+    }
+
+    void onMeasurementsStored(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
+        runs.arrived(event.processId(), event.completedSetpoints() > 0);
+    }
+
+    void onDriftCompensationRequested(@Observes DriftCompensationRequested request) {
+        try {
+            workers.submit(request.processId(), () -> compensate(request));
+        } catch (RejectedExecutionException e) {
+            LOG.warnf("Campaign workers busy; drift compensation of process %d waits for the next alarm",
+                    request.processId());
+        }
+    }
+
+    private Void compensate(DriftCompensationRequested request) {
+        try {
+            Optional<ProcessDefinition> process = processes.find(request.processId());
+            CampaignSettings current = settings.settings(request.processId());
+            if (process.isPresent() && current.active() && InitialDesign.of(process.get()).complete()) {
+                models.compensate(process.get(), request.offset(), request.reason() + " ");
+            }
+        } catch (ModelFittingException | ConflictException e) {
+            LOG.infof("No drift compensation for process %d: %s", request.processId(), e.getMessage());
+        }
+        return null;
+    }
+
+    /**
+     * Proposes on a completed setpoint or when nothing is open, once the initial design is complete and no drift
+     * compensation awaits a decision; otherwise only refits, keeping open proposals (a proposal made during the
+     * initial design would be superseded by the design's next setpoint, as operators saw on the demo plant).
+     */
+    private Coalescer.Outcome run(long processId, boolean completion) {
+        try {
+            Optional<ProcessDefinition> process = processes.find(processId);
+            CampaignSettings current = settings.settings(processId);
+            if (process.isEmpty() || !current.active()) {
+                return Coalescer.Outcome.DONE;
+            }
+            List<String> openRules = QuarkusTransaction.requiringNew().call(() -> ProposalEntity.getEntityManager()
+                    .createQuery("select p.selectionRule from ProposalEntity p where p.processId = ?1 and p.status = ?2",
+                            String.class).setParameter(1, processId).setParameter(2, ProposalStatus.OPEN)
+                    .getResultList());
+            boolean hasOpen = !openRules.isEmpty();
+            // An open drift compensation answers the latest alarm: the readings that raised it must not supersede it
+            // with a routine proposal a moment later.
+            boolean compensationOpen = openRules.contains(SelectionRule.OFFSET_COMPENSATION.id());
+            if (!InitialDesign.of(process.get()).complete() || compensationOpen) {
+                models.refit(process.get());
+            } else if (completion || !hasOpen) {
+                models.propose(process.get(), current.batchSize());
+            } else {
+                models.refit(process.get());
+            }
+        } catch (CampaignLeases.LeaseHeldElsewhereException e) {
+            return Coalescer.Outcome.BUSY;
+        } catch (ModelFittingException | ConflictException e) {
+            LOG.infof("No proposal for process %d yet: %s", processId, e.getMessage());
+        }
+        return Coalescer.Outcome.DONE;
+    }
+}

@@ -1,0 +1,63 @@
+package io.targetwise.app.campaign;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.targetwise.app.ingest.DesignPointEntity;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.core.proposal.Incumbent;
+
+/**
+ * The stored refits of each campaign: the E_min convergence history the API and the console draw, and the model
+ * versions proposals carry. Versions continue across restarts and instances because they come from the database.
+ */
+@ApplicationScoped
+public class CampaignHistory {
+    private final Clock clock;
+
+    CampaignHistory(Clock clock) {
+        this.clock = clock;
+    }
+
+    /** Every refit, oldest first. */
+    public List<CampaignIterationView> iterations(ProcessDefinition process) {
+        return QuarkusTransaction.requiringNew().call(() -> CampaignIterationEntity.forProcess(process.id()).stream()
+                .map(i -> CampaignIterationView.of(i, process)).toList());
+    }
+
+    /** The incumbent setpoint of the latest refit; empty before the first. */
+    Optional<double[]> latestIncumbent(long processId) {
+        List<CampaignIterationEntity> history = CampaignIterationEntity.forProcess(processId);
+        return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1).incumbentSetpoint);
+    }
+
+    /**
+     * @return the model version given to this refit: one past the process's last
+     * @throws CampaignLeases.LeaseLostException if another instance took the lease over; nothing is stored
+     */
+    int record(CampaignLeases.Lease lease, Incumbent incumbent, int measurements, long fitMillis) {
+        long processId = lease.processId();
+        return QuarkusTransaction.requiringNew().call(() -> {
+            lease.confirm();
+            Integer last = CampaignIterationEntity.getEntityManager().createQuery(
+                    "select max(i.modelVersion) from CampaignIterationEntity i where i.processId = ?1", Integer.class)
+                    .setParameter(1, processId).getSingleResult();
+            CampaignIterationEntity it = new CampaignIterationEntity();
+            it.processId = processId;
+            it.modelVersion = last == null ? 1 : last + 1;
+            it.fittedAt = Instant.now(clock);
+            it.measurements = measurements;
+            it.designPoints = (int) DesignPointEntity.count("processId", processId);
+            it.incumbentError = incumbent.robustError();
+            it.incumbentSetpoint = incumbent.setpoint().toArray();
+            it.fitMillis = fitMillis;
+            it.persist();
+            return it.modelVersion;
+        });
+    }
+}

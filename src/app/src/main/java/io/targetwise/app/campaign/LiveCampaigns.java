@@ -1,0 +1,197 @@
+package io.targetwise.app.campaign;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.targetwise.core.acquisition.AcquisitionKind;
+import io.targetwise.core.acquisition.AcquisitionSettings;
+import io.targetwise.core.acquisition.AleatoricTreatment;
+import io.targetwise.app.ingest.MeasurementEntity;
+import io.targetwise.app.ingest.MeasurementMessage;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.core.proposal.Campaign;
+import io.targetwise.core.proposal.SearchSpace;
+import io.targetwise.core.surrogate.Measurement;
+
+/**
+ * Each process's in-memory ask/tell {@link Campaign}, kept across requests so the surrogate is refitted only when
+ * new data arrived. The database is the truth: every instance brings its campaign up to date from it before each
+ * piece of work, and rebuilds it when the settings or the process definition (bounds, resolution, target, limits)
+ * differ from those it was built with. Comparing with the definition the work was given, read from the database,
+ * rather than waiting for a change event, holds on every instance even when an event between instances is lost.
+ */
+@ApplicationScoped
+class LiveCampaigns {
+    private final CampaignSettingsService settings;
+    private final Map<Long, LiveCampaign> live = new ConcurrentHashMap<>();
+    private final Duration readingsSettle;
+
+    /**
+     * @param transactionTimeout the longest a transaction storing readings may last: a reading's id is settled
+     *     ({@link ReadingsCursor}) twice that long after it was read
+     */
+    LiveCampaigns(CampaignSettingsService settings, @ConfigProperty(name = "quarkus.transaction-manager"
+            + ".default-transaction-timeout", defaultValue = "60s") Duration transactionTimeout) {
+        this.settings = settings;
+        this.readingsSettle = transactionTimeout.multipliedBy(2);
+    }
+
+    /** The process's campaign, told every usable measurement stored so far (bad-quality readings excluded). */
+    LiveCampaign synced(ProcessDefinition process) {
+        CampaignSettings current = settings.settings(process.id());
+        LiveCampaign c = live.compute(process.id(), (id, existing) -> existing != null
+                && existing.settings().equals(current) && existing.process().equals(process)
+                ? existing : newCampaign(process, current, readingsSettle));
+        synchronized (c) {
+            boolean conditioned = SurrogateChoice.fromId(c.settings().surrogate()).conditionsOnEnvironment();
+            int environmentSize = process.environmentalVariables().size();
+            long above = c.readings.readAbove(System.nanoTime());
+            List<Object[]> rows = QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.getEntityManager()
+                    .createQuery("select m.id, m.setpoint, m.output, m.sourceTime, m.environment from MeasurementEntity m"
+                            + " where m.processId = ?1 and m.quality <> ?2 and m.id > ?3 order by m.id", Object[].class)
+                    .setParameter(1, process.id()).setParameter(2, MeasurementMessage.Quality.BAD)
+                    .setParameter(3, above).getResultList());
+            long readEnd = System.nanoTime();
+            List<Measurement> fresh = new ArrayList<>();
+            for (Object[] row : rows) {
+                long id = (Long) row[0];
+                boolean complete = completeEnvironment((double[]) row[4], environmentSize);
+                if (c.readings.firstSight(id) && (!conditioned || complete)) {
+                    fresh.add(conditioned ? Measurement.of((double[]) row[1], (double[]) row[4], (Double) row[2])
+                            : Measurement.of((double[]) row[1], (Double) row[2]));
+                }
+                c.newest = Newest.later(c.newest, (Instant) row[3], id, (double[]) row[1]);
+                if (complete) {
+                    c.newestEnvironment = Newest.later(c.newestEnvironment, (Instant) row[3], id, (double[]) row[4]);
+                }
+            }
+            c.readings.read(readEnd, rows.isEmpty() ? above : (Long) rows.get(rows.size() - 1)[0]);
+            if (!fresh.isEmpty()) {
+                c.campaign().tell(fresh);
+            }
+            if (c.newest != null) {
+                double[] context = conditioned && c.newestEnvironment != null ? c.newestEnvironment.values()
+                        : c.campaign().searchSpace().context();
+                c.campaign().updateSearchSpace(stepLimited(process, c.newest.values()).withContext(context));
+            }
+        }
+        return c;
+    }
+
+    /** The values of the reading with the latest source time seen (ties to the higher id). */
+    record Newest(Instant sourceTime, long id, double[] values) {
+        static Newest later(Newest current, Instant sourceTime, long id, double[] values) {
+            return current == null || sourceTime.isAfter(current.sourceTime)
+                    || sourceTime.equals(current.sourceTime) && id > current.id ? new Newest(sourceTime, id, values)
+                    : current;
+        }
+    }
+
+    /** Every environmental variable reported (stored readings leave unreported ones NaN, or the list short). */
+    private static boolean completeEnvironment(double[] environment, int size) {
+        if (size == 0 || environment == null || environment.length != size) {
+            return false;
+        }
+        for (double v : environment) {
+            if (!Double.isFinite(v)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The space within each variable's maximum step of the running setpoint, the newest reading's (clamped into the
+     * bounds, as a plant may report a setpoint just outside them): the trust region proposals stay in.
+     */
+    static SearchSpace stepLimited(ProcessDefinition process, double[] running) {
+        SearchSpace.Builder space = SearchSpace.builder();
+        double[] current = new double[running.length];
+        for (int i = 0; i < running.length; i++) {
+            ProcessDefinition.DesignVariable v = process.designVariables().get(i);
+            space.variable(v.setpointVariable(v.name()).withMaxStep(v.effectiveMaxStep()));
+            current[i] = Math.min(v.upperBound(), Math.max(v.lowerBound(), running[i]));
+        }
+        return space.currentSetpoint(current).build();
+    }
+
+    private static LiveCampaign newCampaign(ProcessDefinition process, CampaignSettings settings, Duration settle) {
+        SearchSpace.Builder space = SearchSpace.builder();
+        process.designVariables().forEach(v -> space.variable(v.setpointVariable(v.name())));
+        double[] resolution = process.resolutions();
+        SurrogateChoice surrogate = SurrogateChoice.fromId(settings.surrogate());
+        if (surrogate.conditionsOnEnvironment()) {
+            // A placeholder until the first sync sets the newest reading's environment; no model exists before it.
+            space.context(new double[process.environmentalVariables().size()]);
+        }
+        Campaign campaign = Campaign.builder()
+                .searchSpace(space.build())
+                .acquisition(AcquisitionKind.fromId(settings.acquisition()),
+                        AcquisitionSettings.of(process.target(), process.lowerSpecLimit(), process.upperSpecLimit())
+                                .with(AleatoricTreatment.fromId(settings.aleatoric())))
+                .fitter(surrogate.fitter(resolution))
+                .build();
+        return new LiveCampaign(campaign, process, settings, new ReadingsCursor(settle));
+    }
+
+    /**
+     * A process's in-memory campaign, the definition and settings it was built with, the stored measurements it was
+     * told, the newest reading's setpoint and environment, and the last version recorded. Syncs hold its monitor.
+     */
+    static final class LiveCampaign {
+        private final Campaign campaign;
+        private final ProcessDefinition process;
+        private final CampaignSettings settings;
+        private final ReadingsCursor readings;
+        private Newest newest;
+        private Newest newestEnvironment;
+        private int campaignVersionRecorded;
+        private int recordedVersion;
+
+        LiveCampaign(Campaign campaign, ProcessDefinition process, CampaignSettings settings, ReadingsCursor readings) {
+            this.campaign = campaign;
+            this.process = process;
+            this.settings = settings;
+            this.readings = readings;
+        }
+
+        Campaign campaign() {
+            return campaign;
+        }
+
+        ProcessDefinition process() {
+            return process;
+        }
+
+        CampaignSettings settings() {
+            return settings;
+        }
+
+        /** Usable readings the campaign has seen (those its surrogate could not use included). */
+        synchronized long readingsSeen() {
+            return readings.seen();
+        }
+
+        synchronized int campaignVersionRecorded() {
+            return campaignVersionRecorded;
+        }
+
+        synchronized int recordedVersion() {
+            return recordedVersion;
+        }
+
+        synchronized void recorded(int campaignVersion, int storedVersion) {
+            campaignVersionRecorded = campaignVersion;
+            recordedVersion = storedVersion;
+        }
+    }
+}

@@ -1,0 +1,185 @@
+package io.targetwise.app.campaign;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.persistence.OptimisticLockException;
+import jakarta.transaction.Transactional;
+
+import org.hibernate.exception.ConstraintViolationException;
+
+import io.quarkus.security.ForbiddenException;
+import io.targetwise.app.common.ConflictException;
+import io.targetwise.app.common.ConstraintViolations;
+import io.targetwise.app.common.FieldError;
+import io.targetwise.app.common.InvalidRequestException;
+import io.targetwise.app.common.NotFoundException;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.security.Roles;
+import io.targetwise.app.security.UserService;
+import io.targetwise.app.setpoint.SetpointCommandEntity;
+import io.targetwise.app.setpoint.SetpointCommandIssued;
+import io.targetwise.app.setpoint.SetpointCommandKind;
+
+/**
+ * What people decide: approving a proposal issues exactly one setpoint command, written in the same transaction as
+ * the decision (the audit trail and the outbox in one row); rejecting records the reason; reverting issues a command
+ * back to the last good setpoint. Of several decisions racing on one proposal, the first to commit wins and the
+ * others are conflicts: the proposal's version and a unique command per proposal see to it in the database.
+ */
+@ApplicationScoped
+public class ProposalDecisions {
+    /** The database constraint that allows one setpoint command per proposal (V8). */
+    private static final String ONE_COMMAND_PER_PROPOSAL = "uk_setpoint_command_proposal";
+
+    private final ProcessService processes;
+    private final UserService users;
+    private final CampaignHistory history;
+    private final Clock clock;
+    private final Event<SetpointCommandIssued> issued;
+    private final Event<ProposalsChanged> proposalsChanged;
+
+    ProposalDecisions(ProcessService processes, UserService users, CampaignHistory history, Clock clock,
+            Event<SetpointCommandIssued> issued, Event<ProposalsChanged> proposalsChanged) {
+        this.processes = processes;
+        this.users = users;
+        this.history = history;
+        this.clock = clock;
+        this.issued = issued;
+        this.proposalsChanged = proposalsChanged;
+    }
+
+    @Transactional
+    public ProposalView approve(long proposalId, Decision decision) {
+        requireDecision(decision, false);
+        requireDecider(decision);
+        ProposalEntity proposal = openProposal(proposalId);
+        decide(proposal, ProposalStatus.APPROVED, decision);
+        issue(proposal.processId, SetpointCommandKind.APPROVED, proposal.id, proposal.setpoint, decision);
+        writeNow(proposalId); // the unique command per proposal, should a racing decision get past the version
+        return Proposals.view(proposal, process(proposal.processId));
+    }
+
+    @Transactional
+    public ProposalView reject(long proposalId, Decision decision) {
+        requireDecision(decision, true);
+        requireDecider(decision);
+        ProposalEntity proposal = openProposal(proposalId);
+        decide(proposal, ProposalStatus.REJECTED, decision);
+        return Proposals.view(proposal, process(proposal.processId));
+    }
+
+    /**
+     * Sends the plant back to the last good setpoint: the one commanded before the latest command; with fewer than
+     * two commands, the incumbent of the latest model (the best setpoint measured by the robust criterion).
+     *
+     * @throws ConflictException if no good setpoint is known yet
+     */
+    @Transactional
+    public SetpointCommandEntity revert(long processId, Decision decision) {
+        requireDecision(decision, true);
+        requireDecider(decision);
+        process(processId);
+        List<SetpointCommandEntity> commands = SetpointCommandEntity.forProcess(processId);
+        double[] lastGood = commands.size() >= 2 ? commands.get(1).setpoint
+                : history.latestIncumbent(processId).orElseThrow(() -> new ConflictException(
+                        "no good setpoint is known yet for process " + processId + ": no earlier command and no model"));
+        return issue(processId, SetpointCommandKind.REVERT, null, lastGood, decision);
+    }
+
+    private SetpointCommandEntity issue(long processId, SetpointCommandKind kind, Long proposalId, double[] setpoint,
+            Decision decision) {
+        SetpointCommandEntity command = new SetpointCommandEntity();
+        command.commandId = UUID.randomUUID().toString();
+        command.processId = processId;
+        command.kind = kind;
+        command.proposalId = proposalId;
+        command.setpoint = setpoint;
+        command.issuedBy = decision.decidedBy().strip();
+        command.issuedAt = Instant.now(clock);
+        command.reason = decision.reason() == null ? "" : decision.reason().strip();
+        command.persist();
+        issued.fire(new SetpointCommandIssued(processId, command.commandId));
+        return command;
+    }
+
+    private void decide(ProposalEntity proposal, ProposalStatus status, Decision decision) {
+        proposal.status = status;
+        proposal.decidedBy = decision.decidedBy().strip();
+        proposal.decidedAt = Instant.now(clock);
+        proposal.decisionReason = decision.reason() == null || decision.reason().isBlank() ? null : decision.reason().strip();
+        writeNow(proposal.id); // the version check: of racing decisions, only the first to commit passes
+        proposalsChanged.fire(new ProposalsChanged(proposal.processId));
+    }
+
+    /**
+     * Writes what is pending before the transaction ends, so that losing a race to another decision on the same
+     * proposal (its version changed, or its command is already stored) is answered as the conflict it is.
+     */
+    private static void writeNow(long proposalId) {
+        try {
+            ProposalEntity.flush();
+        } catch (OptimisticLockException e) {
+            throw decidedMeanwhile(proposalId);
+        } catch (ConstraintViolationException e) {
+            if (ConstraintViolations.violates(e, ONE_COMMAND_PER_PROPOSAL)) {
+                throw decidedMeanwhile(proposalId);
+            }
+            throw e;
+        }
+    }
+
+    private static ConflictException decidedMeanwhile(long proposalId) {
+        return new ConflictException("proposal " + proposalId + " was decided meanwhile by another request");
+    }
+
+    /**
+     * The decider must be a user with the operator role at the moment of the decision: a console page stays open
+     * while its user is removed or demoted, and a session may outlive either by a request.
+     */
+    private void requireDecider(Decision decision) {
+        String decider = decision.decidedBy().strip();
+        if (!users.holds(decider, Roles.OPERATOR)) {
+            throw new ForbiddenException("'" + decider + "' may no longer decide: no such user with the operator role");
+        }
+    }
+
+    private static ProposalEntity openProposal(long proposalId) {
+        ProposalEntity proposal = ProposalEntity.findById(proposalId);
+        if (proposal == null) {
+            throw new NotFoundException("no proposal with id " + proposalId);
+        }
+        if (proposal.status != ProposalStatus.OPEN) {
+            throw new ConflictException("proposal " + proposalId + " is " + proposal.status + ", not OPEN");
+        }
+        return proposal;
+    }
+
+    private ProcessDefinition process(long processId) {
+        return processes.require(processId);
+    }
+
+    private static void requireDecision(Decision decision, boolean reasonRequired) {
+        List<FieldError> errors = new ArrayList<>();
+        if (decision == null || decision.decidedBy() == null || decision.decidedBy().isBlank()) {
+            errors.add(new FieldError("decidedBy", "must name who decides"));
+        } else if (decision.decidedBy().strip().length() > 120) {
+            errors.add(new FieldError("decidedBy", "must be at most 120 characters"));
+        }
+        String reason = decision == null ? null : decision.reason();
+        if (reasonRequired && (reason == null || reason.isBlank())) {
+            errors.add(new FieldError("reason", "a reason is required"));
+        } else if (reason != null && reason.length() > 2000) {
+            errors.add(new FieldError("reason", "must be at most 2000 characters"));
+        }
+        if (!errors.isEmpty()) {
+            throw new InvalidRequestException("Invalid decision", errors);
+        }
+    }
+}

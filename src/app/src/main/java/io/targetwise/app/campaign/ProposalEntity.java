@@ -1,0 +1,97 @@
+package io.targetwise.app.campaign;
+
+import java.time.Instant;
+import io.targetwise.core.proposal.SelectionRule;
+import java.util.List;
+import java.util.Optional;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.SequenceGenerator;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import io.quarkus.panache.common.Sort;
+import io.targetwise.app.ingest.ValueList;
+
+/** A stored proposal: the setpoint, what the model predicted there, and the decision taken on it. */
+@Entity
+@Table(name = "proposal")
+public class ProposalEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "proposal_seq")
+    @SequenceGenerator(name = "proposal_seq", sequenceName = "proposal_seq", allocationSize = 50)
+    public Long id;
+
+    public long processId;
+    public Instant createdAt;
+    @Enumerated(EnumType.STRING)
+    public ProposalStatus status;
+    @Convert(converter = ValueList.class)
+    @Column(name = "setpoint_values")
+    public double[] setpoint;
+    public double predictedMean;
+    public double epistemicSd;
+    public double aleatoricSd;
+    public double expectedSquaredError;
+    public double insideSpecProbability;
+    public String acquisitionKind;
+    public double acquisitionValue;
+    public double incumbentError;
+    @Convert(converter = ValueList.class)
+    @Column(name = "incumbent_values")
+    public double[] incumbentSetpoint;
+    public int modelVersion;
+    /** Per design variable (null before effects were recorded): where the move started, see {@link ProposalView.Effect}. */
+    @Convert(converter = ValueList.class)
+    @Column(name = "effect_from_values")
+    public double[] effectFrom;
+    @Convert(converter = ValueList.class)
+    @Column(name = "mean_effect_values")
+    public double[] meanEffects;
+    @Convert(converter = ValueList.class)
+    @Column(name = "spread_effect_values")
+    public double[] spreadEffects;
+    /** {@code acquisition}, {@code fallback} or {@code offset-compensation}: the rule that chose the setpoint. */
+    public String selectionRule = SelectionRule.ACQUISITION.id();
+    public String selectionReason = "";
+    /** Proposals of this process in a row, this one included, that the fallback chose; 0 for the acquisition's. */
+    public int fallbackStreak;
+    /** The drift this proposal's forecast includes: 0, except for a proposal that compensates a drift alarm. */
+    public double driftOffset;
+    public String decidedBy;
+    public Instant decidedAt;
+    public String decisionReason;
+    /** The application instance that proposed it. */
+    public String createdBy;
+    /** Incremented by each decision, so that of two decisions racing on one proposal only the first commits. */
+    @Version
+    public long version;
+
+    /** The most recent proposal of the process, if any. */
+    public static Optional<ProposalEntity> latest(long processId) {
+        return find("processId", Sort.descending("createdAt", "id"), processId).firstResultOptional();
+    }
+
+    /**
+     * The fallback streak of a new proposal: one more than the latest proposal's when the fallback chose it too,
+     * 0 when the acquisition did.
+     */
+    public static int fallbackStreak(boolean chosenByFallback, Optional<ProposalEntity> latest) {
+        return chosenByFallback ? latest.map(p -> p.fallbackStreak).orElse(0) + 1 : 0;
+    }
+
+    public static List<ProposalEntity> forProcess(long processId, ProposalStatus status) {
+        return status == null
+                ? list("processId", Sort.descending("createdAt", "id"), processId)
+                : list("processId = ?1 and status = ?2", Sort.descending("createdAt", "id"), processId, status);
+    }
+}

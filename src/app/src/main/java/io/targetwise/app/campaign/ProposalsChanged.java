@@ -1,0 +1,5 @@
+package io.targetwise.app.campaign;
+
+/** CDI event: a process's proposals changed (new, decided or superseded); observed after commit by live views. */
+public record ProposalsChanged(long processId) {
+}

@@ -1,0 +1,125 @@
+package io.targetwise.app.campaign;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+import io.targetwise.core.surrogate.ReplicateAggregator;
+import io.targetwise.core.surrogate.SurrogateFitter;
+import io.targetwise.core.surrogate.composite.CrossValidatedCalibration;
+import io.targetwise.core.surrogate.composite.EnvironmentInputFitter;
+import io.targetwise.core.surrogate.composite.HomoskedasticBaselineFitter;
+import io.targetwise.core.surrogate.composite.MeanVarianceFitter;
+import io.targetwise.core.surrogate.composite.ScaleSwitchingFitter;
+import io.targetwise.core.surrogate.composite.SparseMeanVarianceFitter;
+import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
+import io.targetwise.core.surrogate.gp.NoiseModel;
+import io.targetwise.neural.TrainingListener;
+import io.targetwise.neural.autodeuq.AutoDeuqFitter;
+import io.targetwise.neural.autodeuq.AutoDeuqSettings;
+import io.targetwise.neural.neon.NeonTraining;
+import io.targetwise.neural.neon.ScalarNeonFitter;
+import io.targetwise.neural.nomu.NomuFitter;
+import io.targetwise.neural.nomu.NomuSettings;
+import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
+import io.targetwise.core.surrogate.variance.LogVarianceGp;
+
+/**
+ * The surrogates an engineer can choose for a campaign. The mean GP ({@link GaussianProcessFitter#forCampaigns()}:
+ * ARD RBF, length scales capped) takes each design point's squared standard error as its noise (stochastic
+ * kriging): plant replicates are few, so their means are not exact. From {@link ScaleSwitchingFitter#DEFAULT_THRESHOLD}
+ * design points on, the GP choices switch to sparse GPs for the mean and the log variance, refitted warm. The neural choices train for seconds to minutes per fit; fits run on the bounded pool of
+ * {@link CampaignWorkers}, so requests never wait on them beyond their timeout.
+ */
+public enum SurrogateChoice {
+    /** GP on replicate means plus kernel ridge regression on log sample variances (Hoffer, Ranftl and Geiger 2023). */
+    GP_KERNEL_RIDGE("gp-krr"),
+    /** GP on replicate means plus a GP on log sample variances, corrected for their sampling bias (as hetGP). */
+    GP_LOG_VARIANCE_GP("gp-log-gp"),
+    /** Baseline: one GP on every raw reading with a fitted constant noise standing in for the aleatoric variance. */
+    GP_HOMOSKEDASTIC("gp-homoskedastic"),
+    /**
+     * One GP on every raw reading over the setpoints and the measured environment together, with a fitted constant
+     * noise ({@link EnvironmentInputFitter}): proposals are made for the environment of the newest reading that
+     * reports it in full (the lot in the press, the shift's ambient temperature) instead of its average over all
+     * readings. Readings that leave an environmental variable out do not enter this model. Needs a process with
+     * environmental variables.
+     */
+    GP_ENVIRONMENT("gp-environment"),
+    /**
+     * AutoDEUQ (Egele et al. 2022): a searched deep ensemble on every raw reading whose spread of member means is
+     * sigma_e^2 and mean member variance sigma_a^2. Search scaled to a few cores: 20 models or 5 minutes per fit.
+     */
+    AUTODEUQ("autodeuq"),
+    /**
+     * NOMU (Heiss et al. 2022) on replicate means for mu and sigma_e^2, kernel ridge regression on log sample
+     * variances. NOMU's uncertainty is relative: its scale c is chosen by cross-validation over the design points
+     * ({@link CrossValidatedCalibration}, {@value #CALIBRATION_FOLDS} folds), so each fit trains
+     * {@value #CALIBRATION_FOLDS} + 1 networks.
+     */
+    NOMU_KERNEL_RIDGE("nomu-krr"),
+    /**
+     * NEON's epistemic network (Guilhoto and Perdikaris 2024) on replicate means, kernel ridge regression on log
+     * sample variances. NEON's own scale is overconfident on plant data (90 % intervals covered 66 % of held-out
+     * truths, docs/benchmarks.md), so it is cross-validated like NOMU's: each fit trains
+     * {@value #CALIBRATION_FOLDS} + 1 networks, minutes per fit on two cores.
+     */
+    NEON_KERNEL_RIDGE("neon-krr");
+
+    private static final long SEED = 20261121L;
+    private static final int CALIBRATION_FOLDS = 4;
+    private final String id;
+
+    SurrogateChoice(String id) {
+        this.id = id;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    /** @throws IllegalArgumentException listing the valid ids */
+    public static SurrogateChoice fromId(String id) {
+        return Arrays.stream(values()).filter(c -> c.id.equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown surrogate '" + id + "', valid: "
+                        + Arrays.stream(values()).map(SurrogateChoice::id).collect(Collectors.joining(", "))));
+    }
+
+    /**
+     * The GP choices as they are below {@link ScaleSwitchingFitter#DEFAULT_THRESHOLD} design points, the sparse
+     * mean-variance model with warm-started refits from there on.
+     */
+    private static SurrogateFitter atPlantScale(double[] resolution, SurrogateFitter exact) {
+        return ScaleSwitchingFitter.of(ReplicateAggregator.of(resolution), exact,
+                SparseMeanVarianceFitter.forCampaigns(SEED), ScaleSwitchingFitter.DEFAULT_THRESHOLD);
+    }
+
+    /** Whether the model takes the measured environment as inputs, and proposals are made for the current one. */
+    public boolean conditionsOnEnvironment() {
+        return this == GP_ENVIRONMENT;
+    }
+
+    /** @param resolution per design variable the step within which readings are replicates (0: exact) */
+    public SurrogateFitter fitter(double[] resolution) {
+        GaussianProcessFitter.Builder gp = GaussianProcessFitter.forCampaigns().seed(SEED);
+        return switch (this) {
+            case GP_KERNEL_RIDGE -> atPlantScale(resolution, MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
+                    gp.noise(NoiseModel.STANDARD_ERRORS).build(), KernelRidgeLogVariance.withDefaultGrid()));
+            case GP_LOG_VARIANCE_GP -> atPlantScale(resolution, MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
+                    gp.noise(NoiseModel.STANDARD_ERRORS).build(), LogVarianceGp.withDefaults()));
+            case GP_HOMOSKEDASTIC -> HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
+            case GP_ENVIRONMENT -> EnvironmentInputFitter.of(
+                    HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build()));
+            case AUTODEUQ -> AutoDeuqFitter.of(AutoDeuqSettings.builder().maxModels(20)
+                    .maxWallTime(Duration.ofMinutes(5)).seed(SEED).build(), TrainingListener.SILENT);
+            case NOMU_KERNEL_RIDGE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
+                    CrossValidatedCalibration.of(NomuFitter.of(NomuSettings.builder().seed(SEED).build(),
+                            TrainingListener.SILENT), CALIBRATION_FOLDS, SEED),
+                    KernelRidgeLogVariance.withDefaultGrid());
+            case NEON_KERNEL_RIDGE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
+                    CrossValidatedCalibration.of(ScalarNeonFitter.of(NeonTraining.pollutants(SEED).with(3000, SEED),
+                            128, TrainingListener.SILENT), CALIBRATION_FOLDS, SEED),
+                    KernelRidgeLogVariance.withDefaultGrid());
+        };
+    }
+}

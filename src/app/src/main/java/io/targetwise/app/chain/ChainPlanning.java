@@ -1,0 +1,252 @@
+package io.targetwise.app.chain;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+import jakarta.annotation.PreDestroy;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import io.targetwise.core.acquisition.AcquisitionKind;
+import io.targetwise.core.acquisition.AcquisitionSettings;
+import io.targetwise.core.acquisition.AleatoricTreatment;
+import io.targetwise.core.acquisition.OutputsAcquisition;
+import io.targetwise.core.chain.ChainPlan;
+import io.targetwise.core.chain.ChainPlanner;
+import io.targetwise.core.chain.ChainPosterior;
+import io.targetwise.core.chain.ChainPropagation;
+import io.targetwise.core.chain.ChainStage;
+import io.targetwise.core.chain.ProcessChain;
+import io.targetwise.core.chain.StageFitters;
+import io.targetwise.core.chain.StageOutput;
+import io.targetwise.app.common.ConflictException;
+import io.targetwise.app.common.NotFoundException;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessDefinition.DesignVariable;
+import io.targetwise.app.chain.ChainReadings.StageReading;
+import io.targetwise.app.chain.ChainViews.ChainPlanView;
+import io.targetwise.app.chain.ChainViews.FinalForecast;
+import io.targetwise.app.chain.ChainViews.StagePlanView;
+import io.targetwise.core.proposal.OptimizerSettings;
+import io.targetwise.core.proposal.SearchSpace;
+import io.targetwise.core.proposal.SetpointVariable;
+import io.targetwise.core.stats.Normal;
+import io.targetwise.core.surrogate.Measurement;
+import io.targetwise.core.surrogate.ModelFittingException;
+import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.Surrogate;
+
+/**
+ * Plans a chain's setpoints from its stages' readings: every stage's model is fitted afresh ({@link StageFitters}),
+ * the models are stacked ({@link ChainPropagation}), and the integrated robust LCB of the final output is maximised
+ * over all stages' setpoints, or, for a piece whose earlier stages have run, over the remaining stages' with the
+ * measured output in place of its prediction. Earlier stages' specification limits are a chance constraint: at least
+ * {@value #MIN_CONFORMANCE} of readings within them. A plan is advice: each stage's setpoints reach the plant through
+ * that process's own proposals and approvals.
+ *
+ * <p>Plans fit several models and take seconds: they run one at a time on a thread of their own, never on a request's
+ * or the console's, with at most {@value #QUEUED_PLANS} waiting; more are refused as busy.
+ */
+@ApplicationScoped
+public class ChainPlanning {
+    /** Newest good readings per stage a plan is fitted on: bounds a later stage's GP on raw readings to seconds. */
+    static final int MAX_READINGS_PER_STAGE = 500;
+    static final double MIN_CONFORMANCE = 0.9;
+    private static final long SEED = 20261124L;
+    static final int QUEUED_PLANS = 4;
+
+    private final ChainService chains;
+    private final ChainReadings readings;
+    private final ExecutorService planner = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
+            new ArrayBlockingQueue<>(QUEUED_PLANS), task -> {
+                Thread t = new Thread(task, "chain-planner");
+                t.setDaemon(true);
+                return t;
+            });
+
+    ChainPlanning(ChainService chains, ChainReadings readings) {
+        this.chains = chains;
+        this.readings = readings;
+    }
+
+    @PreDestroy
+    void stop() {
+        planner.shutdownNow();
+    }
+
+    /**
+     * Every stage's setpoints before the first stage runs. Completes exceptionally with a {@link NotFoundException}
+     * for an unknown chain, a {@link ModelFittingException} while a stage's readings cannot support a model, a
+     * {@link ConflictException} when plans are queued up already.
+     */
+    public CompletableFuture<ChainPlanView> planAll(long chainId) {
+        return submit(() -> planAllNow(chainId));
+    }
+
+    /**
+     * The remaining stages' setpoints for a piece part-way along; completes exceptionally as {@link #planAll}, and
+     * with a {@link ConflictException} when no stage has a good reading of the piece or the last one has.
+     */
+    public CompletableFuture<ChainPlanView> replan(long chainId, String batchId) {
+        return submit(() -> replanNow(chainId, batchId));
+    }
+
+    private CompletableFuture<ChainPlanView> submit(Supplier<ChainPlanView> plan) {
+        try {
+            return CompletableFuture.supplyAsync(plan, planner);
+        } catch (RejectedExecutionException e) {
+            return CompletableFuture.failedFuture(new ConflictException("the chain planner is busy with "
+                    + QUEUED_PLANS + " waiting plans; try again in a few seconds"));
+        }
+    }
+
+    private ChainPlanView planAllNow(long chainId) {
+        ChainDefinition chain = chains.require(chainId);
+        List<ProcessDefinition> stages = chains.stageProcesses(chain);
+        ChainPlanner planner = planner(chain, stages);
+        ChainPlan plan = planner.planAll(robustLcb(stages), space(stages, 0));
+        return view(chain, stages, 0, null, Double.NaN, plan);
+    }
+
+    private ChainPlanView replanNow(long chainId, String batchId) {
+        ChainDefinition chain = chains.require(chainId);
+        List<ProcessDefinition> stages = chains.stageProcesses(chain);
+        int done = -1;
+        double measured = Double.NaN;
+        for (int k = 0; k < stages.size(); k++) {
+            Double output = readings.outputsByBatch(stages.get(k).id(), List.of(batchId)).get(batchId);
+            if (output != null) {
+                done = k;
+                measured = output;
+            }
+        }
+        if (done < 0) {
+            throw new ConflictException("no stage of chain " + chain.name() + " has a good reading of batch " + batchId);
+        }
+        if (done == stages.size() - 1) {
+            throw new ConflictException("batch " + batchId + " has been through the last stage of chain "
+                    + chain.name());
+        }
+        ChainPlanner planner = planner(chain, stages);
+        ChainPlan plan = planner.replan(done + 1, new double[] {measured}, robustLcb(stages), space(stages, done + 1));
+        return view(chain, stages, done + 1, batchId, measured, plan);
+    }
+
+    private ChainPlanner planner(ChainDefinition chain, List<ProcessDefinition> stages) {
+        List<ChainStage> fitted = new ArrayList<>();
+        for (int k = 0; k < stages.size(); k++) {
+            ProcessDefinition process = stages.get(k);
+            Surrogate model = fit(chain, k, process, k == 0 ? null : stages.get(k - 1));
+            StageOutput output = StageOutput.of(process.output().name(), model);
+            if (k < stages.size() - 1) {
+                output = output.withLimits(process.lowerSpecLimit(), process.upperSpecLimit());
+            }
+            fitted.add(ChainStage.of(process.name(), process.designVariables().size(), output));
+        }
+        return ChainPlanner.of(ChainPropagation.of(ProcessChain.of(fitted)), OptimizerSettings.defaults(),
+                MIN_CONFORMANCE);
+    }
+
+    private Surrogate fit(ChainDefinition chain, int k, ProcessDefinition process, ProcessDefinition upstream) {
+        if (upstream == null) {
+            List<Measurement> measurements = readings.newest(process.id(), MAX_READINGS_PER_STAGE).stream()
+                    .map(m -> Measurement.of(m.setpoint, m.output)).toList();
+            requireReadings(process, measurements.size(), "good readings");
+            return StageFitters.firstStage(process.resolutions(), SEED).fit(measurements);
+        }
+        String variable = chain.stages().get(k).upstreamVariable();
+        int index = process.environmentalVariables().stream().map(v -> v.name()).toList().indexOf(variable);
+        if (index < 0) {
+            throw new ConflictException("process " + process.name() + " no longer has the environmental variable '"
+                    + variable + "' that chain " + chain.name() + " feeds from " + upstream.name());
+        }
+        List<Measurement> measurements = new ArrayList<>();
+        for (StageReading r : readings.stage(process.id(), index, upstream.id(), MAX_READINGS_PER_STAGE)) {
+            if (!Double.isNaN(r.upstream())) {
+                measurements.add(Measurement.of(StageFitters.downstreamInput(r.setpoint(), new double[] {r.upstream()}),
+                        r.output()));
+            }
+        }
+        requireReadings(process, measurements.size(), "good readings whose " + variable + " is known (reported,"
+                + " or joined by batch id to " + upstream.name() + ")");
+        return StageFitters.downstream(SEED).fit(measurements);
+    }
+
+    /** A model needs a few more readings than inputs; fewer is a state the chain grows out of. */
+    private static void requireReadings(ProcessDefinition process, int count, String what) {
+        int needed = process.designVariables().size() + 3;
+        if (count < needed) {
+            throw new ModelFittingException("stage " + process.name() + " has " + count + " " + what + ", a plan needs "
+                    + needed);
+        }
+    }
+
+    /** The setpoints of the stages from {@code first} on, each variable named by its process. */
+    private static SearchSpace space(List<ProcessDefinition> stages, int first) {
+        List<SetpointVariable> variables = new ArrayList<>();
+        for (ProcessDefinition process : stages.subList(first, stages.size())) {
+            for (DesignVariable v : process.designVariables()) {
+                variables.add(v.setpointVariable(process.name() + "/" + v.name()));
+            }
+        }
+        return SearchSpace.of(variables);
+    }
+
+    /** The campaigns' default acquisition on the last stage's output; an LCB uses no incumbent. */
+    private static OutputsAcquisition robustLcb(List<ProcessDefinition> stages) {
+        ProcessDefinition last = stages.get(stages.size() - 1);
+        AcquisitionSettings settings = AcquisitionSettings.of(last.target(), last.lowerSpecLimit(),
+                last.upperSpecLimit()).with(AleatoricTreatment.INTEGRATED);
+        return OutputsAcquisition.of(AcquisitionKind.ROBUST_LCB.create(settings, 0));
+    }
+
+    private static ChainPlanView view(ChainDefinition chain, List<ProcessDefinition> stages, int first, String batchId,
+            double measured, ChainPlan plan) {
+        double[] x = plan.setpoint().toArray();
+        ChainPosterior prediction = plan.prediction();
+        List<StagePlanView> views = new ArrayList<>();
+        int offset = 0;
+        for (int k = 0; k < stages.size(); k++) {
+            ProcessDefinition process = stages.get(k);
+            if (k < first) {
+                views.add(new StagePlanView(k, process.id(), process.name(), null,
+                        k == first - 1 ? measured : null, null, null, null));
+                continue;
+            }
+            int d = process.designVariables().size();
+            double[] own = Arrays.copyOfRange(x, offset, offset + d);
+            offset += d;
+            Map<String, Double> setpoints = process.namedSetpoints(own);
+            if (k < stages.size() - 1) {
+                double mean = prediction.intermediateMean(k, 0, 0);
+                double sd = Math.sqrt(prediction.intermediateVariance(k, 0, 0));
+                views.add(new StagePlanView(k, process.id(), process.name(), setpoints, null, mean, sd,
+                        withinLimits(mean, sd, process)));
+            } else {
+                views.add(new StagePlanView(k, process.id(), process.name(), setpoints, null, null, null, null));
+            }
+        }
+        ProcessDefinition last = stages.get(stages.size() - 1);
+        Posterior y = prediction.finalOutputs().get(0);
+        double offTarget = y.mean(0) - last.target();
+        FinalForecast forecast = new FinalForecast(last.output().name(), last.output().unit(), last.target(),
+                y.mean(0), Math.sqrt(y.epistemicVariance(0)), Math.sqrt(y.aleatoricVariance(0)),
+                offTarget * offTarget + y.epistemicVariance(0) + y.aleatoricVariance(0), prediction.conformance(0));
+        return new ChainPlanView(chain.id(), first == 0 ? "all-stages" : "remaining-stages", batchId, views, forecast);
+    }
+
+    /** The share of readings within the process's limits under a normal with the predicted mean and sd. */
+    private static double withinLimits(double mean, double sd, ProcessDefinition process) {
+        return Normal.interval((process.lowerSpecLimit() - mean) / sd,
+                (process.upperSpecLimit() - mean) / sd);
+    }
+}

@@ -1,0 +1,40 @@
+package io.targetwise.app.console.chains;
+
+import java.util.List;
+
+import jakarta.annotation.security.PermitAll;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouterLink;
+
+import io.targetwise.app.console.MainLayout;
+import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.chain.ChainDefinition;
+import io.targetwise.app.chain.ChainService;
+
+/** Every process chain, with its stages in line order; engineers define chains over the REST API. */
+@Route(value = "chains", layout = MainLayout.class)
+@PageTitle("Process chains · Targetwise")
+@PermitAll
+public class ChainsView extends VerticalLayout {
+
+    public ChainsView(ChainService chains, ProcessService processes) {
+        add(new H2("Process chains"));
+        List<ChainDefinition> all = chains.list();
+        if (all.isEmpty()) {
+            add(new Span("No chain yet. Engineers define one with POST /api/chains (docs/process-chains.md)."));
+        }
+        for (ChainDefinition chain : all) {
+            Div entry = new Div(new RouterLink(chain.name(), ChainView.class, chain.id()), new Span(" · "
+                    + ChainView.lineText(chain, chain.stages().stream().map(s -> processes.require(s.processId()))
+                            .toList())));
+            entry.setId("chain-" + chain.id());
+            add(entry);
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package io.targetwise.app.console.process;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Optional;
+
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.upload.Upload;
+import com.vaadin.flow.server.streams.UploadEvent;
+import com.vaadin.flow.shared.Registration;
+
+import io.targetwise.app.console.ConsoleUser;
+import io.targetwise.app.history.HistoryImport;
+import io.targetwise.app.history.ImportReport;
+
+/**
+ * Past runs from a CSV file: the upload, then the report of the import (stored, already stored, and the first
+ * refused rows with their reasons). The file is fired as an event, with the user its upload request is signed in
+ * as; the view imports it.
+ */
+public class HistoryUpload extends VerticalLayout {
+    static final int REFUSED_SHOWN = 20;
+    final Upload upload = new Upload(this::receive);
+    final Span summary = new Span();
+    final Grid<ImportReport.RefusedRow> refused = new Grid<>();
+
+    /** A CSV file arrived, whole, sent by {@code uploader}: empty when the upload's request was signed out. */
+    public static class CsvUploadedEvent extends ComponentEvent<HistoryUpload> {
+        private final byte[] csv;
+        private final Optional<ConsoleUser> uploader;
+
+        CsvUploadedEvent(HistoryUpload source, byte[] csv, Optional<ConsoleUser> uploader) {
+            super(source, false);
+            this.csv = csv;
+            this.uploader = uploader;
+        }
+
+        public byte[] csv() {
+            return csv;
+        }
+
+        public Optional<ConsoleUser> uploader() {
+            return uploader;
+        }
+    }
+
+    public HistoryUpload() {
+        upload.setAcceptedFileTypes("text/csv", ".csv");
+        upload.setMaxFiles(1);
+        upload.setMaxFileSize(HistoryImport.MAX_BYTES);
+        upload.setDropLabel(new Span("Drop a CSV file of past runs here"));
+        refused.addThemeVariants(GridVariant.LUMO_COMPACT);
+        refused.addColumn(ImportReport.RefusedRow::row).setHeader("line").setAutoWidth(true).setFlexGrow(0);
+        refused.addColumn(ImportReport.RefusedRow::reason).setHeader("reason");
+        refused.setAllRowsVisible(true);
+        refused.setVisible(false);
+        add(new Paragraph("Columns: sourceTime, output, one per design variable by name, environment:<name> per"
+                + " environmental variable; optionally unit, quality, batchId, eventId (docs/kafka.md). Importing the"
+                + " same file again stores nothing twice."), upload, summary, refused);
+        setPadding(false);
+    }
+
+    /**
+     * Runs on the upload's request, outside the UI's lock: reads the file (the browser's size limit is only a
+     * courtesy) and notes who sent it while that request is at hand, then hands both to the UI.
+     */
+    private void receive(UploadEvent event) throws IOException {
+        Optional<ConsoleUser> uploader = ConsoleUser.signedIn(event.getRequest());
+        byte[] csv;
+        try (InputStream in = event.getInputStream()) {
+            csv = in.readNBytes(HistoryImport.MAX_BYTES + 1);
+        }
+        event.getUI().access(() -> {
+            if (csv.length > HistoryImport.MAX_BYTES) {
+                showFailure("a history file may hold at most " + HistoryImport.MAX_BYTES + " bytes");
+            } else {
+                fireEvent(new CsvUploadedEvent(this, csv, uploader));
+            }
+        });
+    }
+
+    public Registration addCsvUploadedListener(ComponentEventListener<CsvUploadedEvent> listener) {
+        return addListener(CsvUploadedEvent.class, listener);
+    }
+
+    public void show(ImportReport report) {
+        summary.removeClassName("abnormal-text");
+        summary.setText(report.rows() + " rows: " + report.stored() + " stored, " + report.duplicates()
+                + " already stored, " + report.refused().size() + " refused"
+                + (report.refused().size() > REFUSED_SHOWN ? " (the first " + REFUSED_SHOWN + " below)" : ""));
+        refused.setItems(report.refused().stream().limit(REFUSED_SHOWN).toList());
+        refused.setVisible(!report.refused().isEmpty());
+        upload.clearFileList();
+    }
+
+    /** The file as a whole was refused (its header, its size): nothing was stored. */
+    public void showFailure(String reason) {
+        summary.setText("Nothing imported: " + reason);
+        summary.addClassName("abnormal-text");
+        refused.setVisible(false);
+        upload.clearFileList();
+    }
+}

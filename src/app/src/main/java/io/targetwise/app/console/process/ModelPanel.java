@@ -1,0 +1,161 @@
+package io.targetwise.app.console.process;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.FlexLayout;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.shared.Registration;
+
+import io.targetwise.app.campaign.FittedModel;
+import io.targetwise.app.console.Formats;
+import io.targetwise.app.console.chart.Axis;
+import io.targetwise.app.console.chart.Band;
+import io.targetwise.app.console.chart.HeatMapChart;
+import io.targetwise.app.console.chart.LimitLine;
+import io.targetwise.app.console.chart.Point;
+import io.targetwise.app.console.chart.Series;
+import io.targetwise.app.console.chart.Tone;
+import io.targetwise.app.console.chart.TrendChart;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessDefinition.DesignVariable;
+import io.targetwise.core.surrogate.Posterior;
+
+/**
+ * The fitted model seen through the current best setpoint: per design variable a slice with the predicted mean, the
+ * epistemic band (model uncertainty, shrinks with data) and the aleatoric band (the process's own spread), against
+ * target and tolerance; and a heat map of Ê or the in-tolerance probability over two chosen variables.
+ */
+public class ModelPanel extends VerticalLayout {
+    static final int SLICE_POINTS = 60;
+    static final int HEAT_MAP_POINTS = 25;
+
+    final Span status = new Span("The model is fitted when this tab is opened.");
+    final Button update = new Button("Update model", click -> fireEvent(new ModelRequested(this)));
+    final FlexLayout slices = new FlexLayout();
+    final ComboBox<DesignVariable> heatX = new ComboBox<>("across");
+    final ComboBox<DesignVariable> heatY = new ComboBox<>("and");
+    final RadioButtonGroup<ModelSlices.Metric> metric = new RadioButtonGroup<>("shade by");
+    final HeatMapChart heatMap = new HeatMapChart();
+    private final ProcessDefinition process;
+    private FittedModel model;
+
+    /** The view should fit the model (again). */
+    public static class ModelRequested extends ComponentEvent<ModelPanel> {
+        ModelRequested(ModelPanel source) {
+            super(source, false);
+        }
+    }
+
+    public ModelPanel(ProcessDefinition process) {
+        this.process = process;
+        slices.setFlexWrap(FlexLayout.FlexWrap.WRAP);
+        configureHeatMapChoice();
+        HorizontalLayout header = new HorizontalLayout(update, status);
+        header.setAlignItems(FlexComponent.Alignment.CENTER);
+        add(header, slices, new HorizontalLayout(heatX, heatY, metric), heatMap);
+        setPadding(false);
+    }
+
+    public Registration addModelRequestedListener(ComponentEventListener<ModelRequested> listener) {
+        return addListener(ModelRequested.class, listener);
+    }
+
+    public void showFitting() {
+        status.setText("Fitting the model to every reading …");
+        update.setEnabled(false);
+    }
+
+    public void showUnavailable(String reason) {
+        status.setText(reason);
+        update.setEnabled(true);
+    }
+
+    public void show(FittedModel fitted) {
+        model = fitted;
+        update.setEnabled(true);
+        status.setText("Slices through the current best setpoint "
+                + Formats.setpoints(process.namedSetpoints(fitted.incumbent().setpoint().toArray()))
+                + " (E_min = " + Formats.number(fitted.incumbent().robustError()) + ")");
+        slices.removeAll();
+        for (int v = 0; v < process.designVariables().size(); v++) {
+            slices.add(sliceChart(v));
+        }
+        drawHeatMap();
+    }
+
+    /** The charts of the slices, one per design variable, for tests and screenshots. */
+    List<TrendChart> sliceCharts() {
+        List<TrendChart> charts = new ArrayList<>();
+        slices.getChildren().forEach(c -> charts.add((TrendChart) c));
+        return charts;
+    }
+
+    private TrendChart sliceChart(int v) {
+        DesignVariable variable = process.designVariables().get(v);
+        ModelSlices.Slice slice = ModelSlices.slice(model, process, v, SLICE_POINTS);
+        Posterior p = slice.posterior();
+        List<Band.Edge> aleatoric = new ArrayList<>();
+        List<Band.Edge> epistemic = new ArrayList<>();
+        List<Point> mean = new ArrayList<>();
+        for (int i = 0; i < slice.xs().length; i++) {
+            double sa = Math.sqrt(p.aleatoricVariance(i));
+            double se = Math.sqrt(p.epistemicVariance(i));
+            aleatoric.add(new Band.Edge(slice.xs()[i], p.mean(i) - 2 * sa, p.mean(i) + 2 * sa));
+            epistemic.add(new Band.Edge(slice.xs()[i], p.mean(i) - 2 * se, p.mean(i) + 2 * se));
+            mean.add(new Point(slice.xs()[i], p.mean(i)));
+        }
+        TrendChart chart = new TrendChart(Formats.quantity(variable.name(), variable.unit()), TrendChart.XAxis.VALUE,
+                Formats.quantity(process.output().name(), process.output().unit()));
+        chart.setWidth("480px");
+        chart.setHeight("240px");
+        RunChart.tolerance(chart, process);
+        chart.addBand(new Band("process spread ±2σa", Tone.ALEATORIC, aleatoric));
+        chart.addBand(new Band("model uncertainty ±2σe", Tone.EPISTEMIC, epistemic));
+        chart.addSeries(new Series("predicted mean", Series.Kind.LINE, Tone.NORMAL, mean));
+        chart.addLimitLine(new LimitLine("current best", Axis.X, model.incumbent().setpoint().get(v), Tone.TARGET,
+                LimitLine.Style.DASHED));
+        return chart;
+    }
+
+    private void configureHeatMapChoice() {
+        List<DesignVariable> variables = process.designVariables();
+        heatX.setItems(variables);
+        heatY.setItems(variables);
+        heatX.setItemLabelGenerator(DesignVariable::name);
+        heatY.setItemLabelGenerator(DesignVariable::name);
+        heatX.setValue(variables.get(0));
+        heatY.setValue(variables.get(Math.min(1, variables.size() - 1)));
+        metric.setItems(ModelSlices.Metric.values());
+        metric.setItemLabelGenerator(m -> m.label);
+        metric.setValue(ModelSlices.Metric.EXPECTED_SQUARED_ERROR);
+        heatX.addValueChangeListener(e -> drawHeatMap());
+        heatY.addValueChangeListener(e -> drawHeatMap());
+        metric.addValueChangeListener(e -> drawHeatMap());
+        heatMap.setVisible(variables.size() > 1);
+    }
+
+    private void drawHeatMap() {
+        if (model == null || heatX.isEmpty() || heatY.isEmpty() || heatX.getValue().equals(heatY.getValue())) {
+            return;
+        }
+        int vx = process.designVariables().indexOf(heatX.getValue());
+        int vy = process.designVariables().indexOf(heatY.getValue());
+        double[] xs = ModelSlices.grid(heatX.getValue(), HEAT_MAP_POINTS);
+        double[] ys = ModelSlices.grid(heatY.getValue(), HEAT_MAP_POINTS);
+        ModelSlices.Metric m = metric.getValue();
+        double[] best = model.incumbent().setpoint().toArray();
+        heatMap.setGrid(new HeatMapChart.Grid(m.label + " through the current best setpoint",
+                Formats.quantity(heatX.getValue().name(), heatX.getValue().unit()), ModelSlices.boxed(xs),
+                Formats.quantity(heatY.getValue().name(), heatY.getValue().unit()), ModelSlices.boxed(ys), m.label,
+                ModelSlices.heatMap(model, process, vx, vy, m, xs, ys), m.lowIsGood, List.of(new Point(best[vx], best[vy]))));
+    }
+}

@@ -1,0 +1,79 @@
+package io.targetwise.app.console.users;
+
+import java.util.Locale;
+
+import jakarta.annotation.security.RolesAllowed;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+
+import io.targetwise.app.common.ConflictException;
+import io.targetwise.app.common.InvalidRequestException;
+import io.targetwise.app.console.ConsoleUser;
+import io.targetwise.app.console.Formats;
+import io.targetwise.app.console.MainLayout;
+import io.targetwise.app.security.Roles;
+import io.targetwise.app.security.UserService;
+import io.targetwise.app.security.UserView;
+
+/** Administrators see who may sign in, add users and remove them. */
+@Route(value = "users", layout = MainLayout.class)
+@PageTitle("Users · Targetwise")
+@RolesAllowed(Roles.ADMIN)
+public class UsersView extends VerticalLayout {
+    final Grid<UserView> grid = new Grid<>();
+    final UserForm form = new UserForm();
+    private final UserService users;
+    private final String signedIn = ConsoleUser.current().name();
+
+    public UsersView(UserService users) {
+        this.users = users;
+        configureGrid();
+        form.addCreateListener(this::create);
+        add(new H2("Users"), form, grid);
+        refresh();
+    }
+
+    private void configureGrid() {
+        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
+        grid.addColumn(UserView::username).setHeader("Username");
+        grid.addColumn(u -> u.role().name().toLowerCase(Locale.ROOT)).setHeader("Role");
+        grid.addColumn(u -> Formats.time(u.createdAt())).setHeader("Created");
+        grid.addComponentColumn(u -> {
+            Button remove = new Button("Remove", click -> remove(u));
+            remove.setEnabled(!u.username().equals(signedIn));
+            return remove;
+        });
+        grid.setAllRowsVisible(true);
+    }
+
+    private void create(UserForm.CreateEvent e) {
+        try {
+            users.create(e.user());
+            form.clear();
+            refresh();
+        } catch (InvalidRequestException refused) {
+            form.showErrors(refused.errors());
+        }
+    }
+
+    private void remove(UserView user) {
+        try {
+            users.delete(user.username());
+            refresh();
+        } catch (ConflictException refused) {
+            Notification.show(refused.getMessage()).addThemeVariants(NotificationVariant.LUMO_ERROR);
+        }
+    }
+
+    private void refresh() {
+        grid.setItems(users.list());
+    }
+}

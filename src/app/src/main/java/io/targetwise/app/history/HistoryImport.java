@@ -1,0 +1,58 @@
+package io.targetwise.app.history;
+
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import io.targetwise.app.ingest.MeasurementStore;
+import io.targetwise.app.ingest.MeasurementValidator;
+import io.targetwise.app.ingest.RejectedMeasurementException;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+
+/**
+ * Imports a process's past runs from CSV: each row is checked exactly as a Kafka measurement and the good ones are
+ * stored in one batch by the ingest's own store, so they are deduplicated by event id and the campaign hears of
+ * them as of any plant readings ({@code MeasurementsStored}). Bad rows are reported, never fatal to the rest.
+ */
+@ApplicationScoped
+public class HistoryImport {
+    /** Bounds memory and the length of one database transaction; said in the OpenAPI description and docs/kafka.md. */
+    public static final int MAX_ROWS = 20_000;
+    public static final int MAX_BYTES = 8 * 1024 * 1024;
+
+    private final ProcessService processes;
+    private final MeasurementStore store;
+
+    HistoryImport(ProcessService processes, MeasurementStore store) {
+        this.processes = processes;
+        this.store = store;
+    }
+
+    /**
+     * @throws io.targetwise.app.common.NotFoundException if no process has that id
+     * @throws io.targetwise.app.common.InvalidRequestException for a header that does not fit the process, or too many rows
+     */
+    public ImportReport importCsv(long processId, Reader csv) {
+        ProcessDefinition process = processes.require(processId);
+        MeasurementCsv.Parsed parsed = MeasurementCsv.parse(csv, processId, process.output().unit(), MAX_ROWS);
+        parsed.requireColumnsOf(process);
+        List<MeasurementValidator.ValidMeasurement> valid = new ArrayList<>();
+        List<ImportReport.RefusedRow> refused = new ArrayList<>();
+        for (MeasurementCsv.Row row : parsed.rows()) {
+            if (row.problem() != null) {
+                refused.add(new ImportReport.RefusedRow(row.line(), row.problem()));
+                continue;
+            }
+            try {
+                valid.add(MeasurementValidator.validate(row.message(), process));
+            } catch (RejectedMeasurementException e) {
+                refused.add(new ImportReport.RefusedRow(row.line(), e.getMessage()));
+            }
+        }
+        MeasurementStore.Result result = valid.isEmpty() ? new MeasurementStore.Result(0, 0) : store.store(valid);
+        return new ImportReport(parsed.rows().size(), result.stored(), result.duplicates(), refused);
+    }
+}

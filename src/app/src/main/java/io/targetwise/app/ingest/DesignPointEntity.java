@@ -1,0 +1,59 @@
+package io.targetwise.app.ingest;
+
+import java.time.Instant;
+import java.util.List;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.SequenceGenerator;
+import jakarta.persistence.Table;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import io.targetwise.core.Point;
+import io.targetwise.core.surrogate.DesignPoint;
+import io.targetwise.core.surrogate.ReplicateStatistics;
+
+/** Replicate statistics at one (resolution-snapped) setpoint of a process, kept current by the ingest. */
+@Entity
+@Table(name = "design_point")
+public class DesignPointEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "design_point_seq")
+    @SequenceGenerator(name = "design_point_seq", sequenceName = "design_point_seq", allocationSize = 50)
+    public Long id;
+
+    public long processId;
+    /** The snapped setpoint as text: equal setpoints have equal keys. */
+    public String setpointKey;
+    @Convert(converter = ValueList.class)
+    @Column(name = "setpoint_values")
+    public double[] setpoint;
+    public long replicates;
+    @Column(name = "mean_output")
+    public double mean;
+    public double sumSquaredDeviations;
+    public Instant firstMeasuredAt;
+    public Instant lastMeasuredAt;
+
+    public static List<DesignPointEntity> forProcess(long processId) {
+        return list("processId = ?1 order by firstMeasuredAt, id", processId);
+    }
+
+    /** Setpoints of the process that have all their replicates (the initial design counts these). */
+    public static long completed(long processId, int replicates) {
+        return count("processId = ?1 and replicates >= ?2", processId, (long) replicates);
+    }
+
+    ReplicateStatistics statistics() {
+        return ReplicateStatistics.of(replicates, mean, sumSquaredDeviations);
+    }
+
+    public DesignPoint toDesignPoint() {
+        return statistics().toDesignPoint(Point.of(setpoint));
+    }
+}

@@ -1,0 +1,46 @@
+package io.targetwise.app.ingest;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Tells a record the database refuses for good from a database that cannot store anything right now, by the SQL
+ * states of the failure: data exceptions (class 22, e.g. a value too long) and constraint violations (class 23)
+ * belong to the record. A unique violation is the exception: it means another consumer stored the same event id a
+ * moment earlier (a rebalance), and the next attempt finds it stored. Anything else (connection lost, database
+ * closed, disk full, a timeout) is a fault of the moment, and the stream waits for it to pass.
+ */
+final class StorageFaults {
+    private static final String UNIQUE_VIOLATION = "23505";
+
+    private StorageFaults() {
+    }
+
+    static boolean refusesTheRecord(Throwable failure) {
+        return sqlExceptions(failure).stream().map(SQLException::getSQLState)
+                .anyMatch(state -> state != null && (state.startsWith("22") || state.startsWith("23"))
+                        && !state.equals(UNIQUE_VIOLATION));
+    }
+
+    /** The database's own words, for the dead letter's reason. */
+    static String reason(Throwable failure) {
+        List<SQLException> found = sqlExceptions(failure);
+        SQLException innermost = found.isEmpty() ? null : found.get(found.size() - 1);
+        return "the database refused it: " + (innermost == null ? failure.toString()
+                : innermost.getMessage() + " (SQL state " + innermost.getSQLState() + ")");
+    }
+
+    /** Every SQLException in the cause chain and their next exceptions (where JDBC batches keep the real one). */
+    private static List<SQLException> sqlExceptions(Throwable failure) {
+        List<SQLException> found = new ArrayList<>();
+        for (Throwable t = failure; t != null && found.size() < 20; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLException sql) {
+                for (SQLException next = sql; next != null && found.size() < 20; next = next.getNextException()) {
+                    found.add(next);
+                }
+            }
+        }
+        return found;
+    }
+}

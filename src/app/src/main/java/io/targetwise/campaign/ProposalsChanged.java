@@ -1,5 +1,0 @@
-package io.targetwise.campaign;
-
-/** CDI event: a process's proposals changed (new, decided or superseded); observed after commit by live views. */
-public record ProposalsChanged(long processId) {
-}

@@ -1,5 +1,0 @@
-package io.targetwise.common;
-
-/** The body of an error answer other than a validation failure. */
-public record Problem(String title, String detail) {
-}

@@ -1,5 +1,0 @@
-package io.targetwise.console.chart;
-
-/** A data point; on a time axis x is epoch milliseconds. */
-public record Point(double x, double y) {
-}

@@ -1,5 +1,0 @@
-package io.targetwise.security;
-
-/** What an administrator enters to create a user. */
-public record NewUser(String username, String password, Role role) {
-}

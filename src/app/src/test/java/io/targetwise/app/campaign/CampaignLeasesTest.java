@@ -1,0 +1,251 @@
+package io.targetwise.app.campaign;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.targetwise.app.console.ConsoleFixtures;
+import io.targetwise.core.Point;
+import io.targetwise.app.ingest.MeasurementMessage;
+import io.targetwise.app.ingest.MeasurementStore;
+import io.targetwise.app.ingest.MeasurementValidator;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+import io.targetwise.core.proposal.Incumbent;
+
+/**
+ * Campaign leases under work longer than the lease: the heartbeat keeps the lease, so another instance cannot take it
+ * while an AutoDEUQ fit runs; and work whose lease another instance took over (this one stalled past it) stores
+ * nothing; and a completed setpoint whose automatic run found the lease held elsewhere is proposed on once the lease
+ * is free, not dropped. The lease lasts one second here, an AutoDEUQ fit several.
+ */
+@QuarkusTest
+@TestProfile(CampaignLeasesTest.ShortLease.class)
+class CampaignLeasesTest {
+
+    public static class ShortLease implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("targetwise.campaign.lease-duration", "1s");
+        }
+    }
+
+    @Inject
+    ProcessService processes;
+    @Inject
+    CampaignSettingsService settings;
+    @Inject
+    CampaignService campaigns;
+    @Inject
+    CampaignLeases leases;
+    @Inject
+    CampaignHistory history;
+    @Inject
+    MeterRegistry metrics;
+    @Inject
+    MeasurementStore store;
+    @Inject
+    EntityManager em;
+    @Inject
+    Clock clock;
+    @ConfigProperty(name = "targetwise.campaign.lease-duration")
+    Duration leaseDuration;
+
+    ProcessDefinition process;
+
+    @BeforeEach
+    void setUp() {
+        process = processes.create(new ProcessDefinition(null, "Leased " + UUID.randomUUID(), null,
+                List.of(new ProcessDefinition.DesignVariable("x", "mm", 0.0, 1.0, null)), List.of(),
+                new ProcessDefinition.Output("y", "V"), 0.5, 0.3, 0.7, 3));
+    }
+
+    /** Readings enough for AutoDEUQ: 8 setpoints of 3 replicates; no automatic refit (inactive campaign). */
+    private void slowNeuralCampaign() {
+        settings.configure(process.id(), new CampaignSettings("autodeuq", "robust-ei", null, 1, false));
+        Random noise = new Random(3);
+        for (int i = 0; i < 8; i++) {
+            double x = i / 7.0;
+            ConsoleFixtures.readings(process, Instant.now(), new double[] {x}, x + 0.05 * noise.nextGaussian(),
+                    x + 0.05 * noise.nextGaussian(), x + 0.05 * noise.nextGaussian());
+        }
+    }
+
+    private CompletableFuture<List<ProposalView>> proposeInBackground() {
+        return CompletableFuture.supplyAsync(() -> campaigns.proposeNow(process.id(), 1));
+    }
+
+    /** What another instance does: an instance of its own id on the same database. */
+    private CampaignLeases otherInstance() {
+        return new CampaignLeases("other-" + UUID.randomUUID(), leaseDuration, clock, em, new SimpleMeterRegistry());
+    }
+
+    /** Another instance takes the lease over, as it would once this one stalled past the lease's expiry. */
+    private void takeOverBehindItsBack(String owner) {
+        QuarkusTransaction.requiringNew().run(() -> em.createNativeQuery("update campaign_lease set owner = ?1,"
+                + " generation = generation + 1, expires_at = ?2 where process_id = ?3").setParameter(1, owner)
+                .setParameter(2, Instant.now(clock).plus(Duration.ofHours(1))).setParameter(3, process.id())
+                .executeUpdate());
+    }
+
+    /** Waits until this instance's worker holds the process's lease. */
+    private void awaitWorkerHoldsLease() {
+        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(20)).until(() -> QuarkusTransaction
+                .requiringNew().call(() -> em.createNativeQuery("select owner from campaign_lease where process_id = ?1")
+                        .setParameter(1, process.id()).getResultList()).contains(leases.instanceId()));
+    }
+
+    private Object[] leaseRow() {
+        return QuarkusTransaction.requiringNew().call(() -> (Object[]) em.createNativeQuery(
+                "select owner, generation from campaign_lease where process_id = ?1").setParameter(1, process.id())
+                .getSingleResult());
+    }
+
+    private long rows(String entity) {
+        return QuarkusTransaction.requiringNew().call(() -> em.createQuery(
+                "select count(*) from " + entity + " e where e.processId = ?1", Long.class)
+                .setParameter(1, process.id()).getSingleResult());
+    }
+
+    private double counter(String name) {
+        return metrics.get(name).counter().count();
+    }
+
+    @Test
+    void aFitLongerThanTheLeaseKeepsItAndStoresOneSetOfProposals() {
+        slowNeuralCampaign();
+        double renewalsBefore = counter("targetwise.campaign.lease.renewals");
+        CampaignLeases other = otherInstance();
+        AtomicInteger attempts = new AtomicInteger();
+        List<Instant> takenByOther = new CopyOnWriteArrayList<>();
+
+        CompletableFuture<List<ProposalView>> work = proposeInBackground();
+        awaitWorkerHoldsLease();
+        await().atMost(Duration.ofMinutes(6)).pollInterval(Duration.ofMillis(100)).until(() -> {
+            attempts.incrementAndGet();
+            if (other.tryAcquire(process.id()) != null) {
+                takenByOther.add(Instant.now(clock));
+            }
+            return work.isDone();
+        });
+        other.releaseAll();
+
+        List<ProposalView> proposed = work.join();
+        CampaignIterationEntity iteration = QuarkusTransaction.requiringNew().call(
+                () -> CampaignIterationEntity.forProcess(process.id()).get(0));
+        double renewals = counter("targetwise.campaign.lease.renewals") - renewalsBefore;
+        System.out.printf("Lease renewal: fit %d ms under a %d ms lease, %.0f renewals, %d takeover attempts refused%n",
+                iteration.fitMillis, leaseDuration.toMillis(), renewals, attempts.get());
+        assertThat(iteration.fitMillis).as("the fit outlasts the lease (the premise)")
+                .isGreaterThan(2 * leaseDuration.toMillis());
+        // Polling goes on until the work's future completes, a moment after its lease was released: a taking then is
+        // fair. A taking before the proposal was stored would have refused the proposal.
+        assertThat(takenByOther).as("takings by another instance").allSatisfy(
+                at -> assertThat(at).isAfterOrEqualTo(proposed.get(0).createdAt()));
+        assertThat(renewals).as("renewals").isGreaterThanOrEqualTo(2);
+        assertThat(proposed).hasSize(1);
+        assertThat(rows("ProposalEntity")).as("proposals stored").isEqualTo(1);
+        assertThat(rows("CampaignIterationEntity")).as("iterations stored").isEqualTo(1);
+        assertThat(proposed.get(0).createdBy()).isEqualTo(leases.instanceId());
+    }
+
+    @Test
+    void workWhoseLeaseWasTakenOverStoresNoProposals() {
+        slowNeuralCampaign();
+        double lostBefore = counter("targetwise.campaign.leases.lost");
+        double failuresBefore = counter("targetwise.campaign.failures");
+
+        CompletableFuture<List<ProposalView>> work = proposeInBackground();
+        awaitWorkerHoldsLease();
+        takeOverBehindItsBack("stalled-elsewhere");
+
+        assertThatThrownBy(work::join).isInstanceOf(CompletionException.class)
+                .hasCauseInstanceOf(CampaignLeases.LeaseLostException.class);
+        assertThat(rows("ProposalEntity")).as("proposals stored").isZero();
+        assertThat(rows("CampaignIterationEntity")).as("iterations stored").isZero();
+        assertThat(counter("targetwise.campaign.leases.lost") - lostBefore).as("leases lost").isEqualTo(1);
+        assertThat(counter("targetwise.campaign.failures")).as("not a failure").isEqualTo(failuresBefore);
+        assertThat(leaseRow()).as("the new holder keeps its lease").containsExactly("stalled-elsewhere", 2L);
+    }
+
+    @Test
+    void aWriteUnderALeaseTakenOverIsRefusedInItsTransaction() {
+        Incumbent incumbent = new Incumbent(Point.of(0.5), 0.01, 0.5, 0.05, 3);
+
+        int first = leases.underLease(process.id(), lease -> history.record(lease, incumbent, 3, 1));
+        assertThatThrownBy(() -> leases.underLease(process.id(), lease -> {
+            assertThat(lease.generation()).as("each taking raises the generation").isEqualTo(2);
+            takeOverBehindItsBack("stalled-elsewhere");
+            return history.record(lease, incumbent, 3, 1);
+        })).isInstanceOf(CampaignLeases.LeaseLostException.class).hasMessageContaining("generation 2");
+
+        assertThat(first).isEqualTo(1);
+        assertThat(rows("CampaignIterationEntity")).as("only the write under the held lease").isEqualTo(1);
+        assertThat(leaseRow()).as("the holder that took over keeps the lease").containsExactly("stalled-elsewhere", 3L);
+    }
+
+    /** Stores the process's replicates at {@code x} through the ingest's store, completing that setpoint. */
+    private void completeSetpoint(double x) {
+        List<MeasurementValidator.ValidMeasurement> batch = new ArrayList<>();
+        for (int r = 0; r < process.replicates(); r++) {
+            batch.add(MeasurementValidator.validate(new MeasurementMessage(UUID.randomUUID().toString(), process.id(),
+                    Instant.now(), Map.of("x", x), Map.of(), x + 0.02 * (r - 1), "V", MeasurementMessage.Quality.GOOD,
+                    null), process));
+        }
+        store.store(batch);
+    }
+
+    private void setLeaseExpiry(Instant expiresAt) {
+        QuarkusTransaction.requiringNew().run(() -> em.createNativeQuery(
+                "update campaign_lease set expires_at = ?1 where process_id = ?2").setParameter(1, expiresAt)
+                .setParameter(2, process.id()).executeUpdate());
+    }
+
+    @Test
+    void aCompletionWhoseRunFoundTheLeaseHeldElsewhereIsProposedOnOnceItIsFree() {
+        settings.configure(process.id(), new CampaignSettings("gp-krr", "robust-ei", null, 1, true));
+        CampaignLeases other = otherInstance();
+        assertThat(other.tryAcquire(process.id())).as("the other instance takes the lease").isNotNull();
+        setLeaseExpiry(Instant.now(clock).plus(Duration.ofHours(1))); // held as if its fit ran on
+        double busyBefore = counter("targetwise.campaign.leases.busy");
+
+        completeSetpoint(0.2);
+        completeSetpoint(0.8); // the initial design of one variable is complete: this completion asks for a proposal
+        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(50))
+                .until(() -> counter("targetwise.campaign.leases.busy") - busyBefore >= 2);
+        assertThat(rows("ProposalEntity")).as("proposals while the lease is held elsewhere").isZero();
+
+        setLeaseExpiry(Instant.now(clock).minusSeconds(1)); // the other instance's work ended without its stop
+        await().atMost(Duration.ofSeconds(60)).until(() -> rows("ProposalEntity") == 1);
+        ProposalEntity proposal = QuarkusTransaction.requiringNew().call(() -> ProposalEntity
+                .<ProposalEntity>find("processId", process.id()).firstResult());
+        assertThat(proposal.createdBy).isEqualTo(leases.instanceId());
+        assertThat(proposal.status).isEqualTo(ProposalStatus.OPEN);
+    }
+}

@@ -1,0 +1,71 @@
+package io.targetwise.app.console;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+import com.github.mvysny.kaributesting.v10.MockAccessDeniedException;
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.router.QueryParameters;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.targetwise.app.TestUsers;
+import io.targetwise.app.console.chains.ChainsView;
+import io.targetwise.app.console.editor.ProcessEditorView;
+import io.targetwise.app.console.users.UsersView;
+import io.targetwise.app.security.Role;
+
+/** Each view states who may open it; the navigation follows the role. */
+@QuarkusTest
+class AccessControlTest extends ConsoleTest {
+
+    @Test
+    void anAnonymousVisitorIsSentToTheSignInView() {
+        signIn(null, null);
+        UI.getCurrent().navigate(ProcessesView.class);
+        assertThat(_find(LoginView.class)).hasSize(1);
+        assertThat(_find(ProcessesView.class)).isEmpty();
+    }
+
+    @Test
+    void aFailedSignInComesBackWithTheErrorShown() {
+        signIn(null, null);
+        UI.getCurrent().navigate("login", QueryParameters.of("error", ""));
+        assertThat(_get(LoginView.class).form.isError()).isTrue();
+    }
+
+    @Test
+    void anOperatorIsRefusedTheEditorAndTheUsers() {
+        signIn(TestUsers.OPERATOR, Role.OPERATOR);
+        assertThatThrownBy(() -> UI.getCurrent().navigate(ProcessEditorView.class)).isInstanceOf(MockAccessDeniedException.class);
+        assertThatThrownBy(() -> UI.getCurrent().navigate(UsersView.class)).isInstanceOf(MockAccessDeniedException.class);
+        UI.getCurrent().navigate(ChainsView.class);
+        assertThat(_find(ChainsView.class)).as("operators plan chains").hasSize(1);
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getLabel)
+                .containsExactly("Processes", "Process chains");
+    }
+
+    @Test
+    void anEngineerMayEditButNotManageUsers() {
+        signIn(TestUsers.ENGINEER, Role.ENGINEER);
+        UI.getCurrent().navigate(ProcessEditorView.class);
+        assertThat(_find(ProcessEditorView.class)).hasSize(1);
+        assertThatThrownBy(() -> UI.getCurrent().navigate(UsersView.class)).isInstanceOf(MockAccessDeniedException.class);
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getLabel).containsExactly("Processes", "Process chains",
+                "New process");
+    }
+
+    @Test
+    void anAdministratorSeesEverything() {
+        signIn(TestUsers.ADMIN, Role.ADMIN);
+        UI.getCurrent().navigate(UsersView.class);
+        MockVaadin.clientRoundtrip();
+        assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getLabel)
+                .containsExactly("Processes", "Process chains", "New process", "Users");
+    }
+}

@@ -1,0 +1,114 @@
+package io.targetwise.app.console;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+
+import jakarta.inject.Inject;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.Test;
+
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.vaadin.flow.component.UI;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.targetwise.app.TestUsers;
+import io.targetwise.app.console.ProcessesView.ProcessTile;
+import io.targetwise.app.console.chart.Point;
+import io.targetwise.app.console.chart.TrendChart;
+import io.targetwise.app.ingest.KafkaTestClient;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.security.Role;
+
+@QuarkusTest
+class ProcessesViewTest extends ConsoleTest {
+    @Inject
+    ProcessService processes;
+    @ConfigProperty(name = "kafka.bootstrap.servers")
+    String bootstrapServers;
+
+    private ProcessTile tile(ProcessDefinition process) {
+        return (ProcessTile) _get(ProcessesView.class).tiles.getChildren()
+                .filter(c -> c.getId().orElse("").equals("process-tile-" + process.id())).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aTileShowsTheStateByExceptionWithCapabilityAndItsN() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, Instant.parse("2026-11-21T08:00:00Z"), new double[] {1, 1}, 9.5, 10.5);
+        ConsoleFixtures.readings(process, Instant.parse("2026-11-21T08:01:00Z"), new double[] {2, 2}, 10.0, 12.0);
+        signIn(TestUsers.OPERATOR, Role.OPERATOR);
+        UI.getCurrent().navigate(ProcessesView.class);
+
+        ProcessTile tile = tile(process);
+        assertThat(tile.state.getText()).as("one reading of four outside is counted, not an alarm")
+                .isEqualTo("in tolerance · 1 of the last 4 readings outside");
+        assertThat(tile.hasClassName("abnormal")).isFalse();
+        assertThat(tile.lastValue.getText()).isEqualTo("12 mm");
+        // groups {9.5, 10.5}, {10, 12}: pooled variance (0.5 + 2)/2, mean 10.5, so Cpk = 0.5/(3 sqrt 1.25) = 0.149;
+        // overall variance 3.5/3, so Ppk = 0.5/(3 sqrt 1.1667) = 0.154
+        assertThat(tile.capability.getText()).isEqualTo("Cpk 0.15 · Ppk 0.15 (n = 4)");
+        assertThat(tile.openProposals.getText()).isEqualTo("no open proposal");
+        assertThat(tile.campaign.getText()).startsWith("campaign active · gp-krr / robust-lcb");
+    }
+
+    @Test
+    void aProcessInToleranceIsNotColoured() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, Instant.parse("2026-11-21T08:00:00Z"), new double[] {1, 1}, 9.9, 10.1);
+        ConsoleFixtures.proposal(process, new double[] {3, 3});
+        signIn(TestUsers.OPERATOR, Role.OPERATOR);
+        UI.getCurrent().navigate(ProcessesView.class);
+
+        ProcessTile tile = tile(process);
+        assertThat(tile.state.getText()).isEqualTo("in tolerance");
+        assertThat(tile.hasClassName("abnormal")).isFalse();
+        assertThat(tile.openProposals.getText()).isEqualTo("1 open proposal");
+    }
+
+    /** A plant that stopped sending (or whose readings are all dropped) must not look like a quiet, healthy one. */
+    @Test
+    void aTileSaysWhenAProcessesReadingsStopped() {
+        ProcessDefinition silent = ConsoleFixtures.process(processes);
+        Instant lastReceived = Instant.now().minus(Duration.ofHours(1)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        ConsoleFixtures.readings(silent, lastReceived, new double[] {1, 1}, 10.0);
+        ProcessDefinition live = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(live, Instant.now(), new double[] {1, 1}, 10.0);
+        signIn(TestUsers.OPERATOR, Role.OPERATOR);
+        UI.getCurrent().navigate(ProcessesView.class);
+
+        assertThat(tile(silent).readings.isVisible()).isTrue();
+        assertThat(tile(silent).readings.getText())
+                .isEqualTo("READINGS STOPPED · last received " + Formats.time(lastReceived));
+        assertThat(tile(silent).readings.hasClassName("abnormal-text")).isTrue();
+        assertThat(tile(live).readings.isVisible()).isFalse();
+    }
+
+    @Test
+    void readingsFromThePlantAppearWithoutReload() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        signIn(TestUsers.OPERATOR, Role.OPERATOR);
+        UI.getCurrent().navigate(ProcessesView.class);
+        assertThat(tile(process).state.getText()).isEqualTo("no readings yet");
+
+        try (KafkaTestClient plant = new KafkaTestClient(bootstrapServers)) {
+            plant.send("targetwise.measurements", process.id().toString(), """
+                    {"eventId": "%s", "sourceTime": "%s", "setpoints": {"x1": 4, "x2": 5}, "output": 8.5,
+                     "unit": "mm", "quality": "GOOD"}""".formatted(UUID.randomUUID(), Instant.now()));
+        }
+        await().pollInSameThread().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
+            MockVaadin.runUIQueue();
+            assertThat(tile(process).lastValue.getText()).isEqualTo("8.5 mm");
+        });
+        ProcessTile tile = tile(process);
+        assertThat(tile.state.getText()).as("its only reading").isEqualTo("OUT OF TOLERANCE · its only reading");
+        assertThat(_get(tile, TrendChart.class).markers()).singleElement()
+                .satisfies(m -> assertThat(m.points()).extracting(Point::y).containsExactly(8.5));
+    }
+}

@@ -1,0 +1,106 @@
+package io.targetwise.app.console.process;
+
+import static com.github.mvysny.kaributesting.v10.GridKt._getCellComponent;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.time.Duration;
+import java.time.Instant;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.Test;
+
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Span;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.targetwise.app.TestUsers;
+import io.targetwise.app.alarm.AlarmKind;
+import io.targetwise.app.alarm.AlarmView;
+import io.targetwise.app.alarm.Alarms;
+import io.targetwise.app.campaign.Decision;
+import io.targetwise.app.campaign.ProposalDecisions;
+import io.targetwise.app.console.ConsoleFixtures;
+import io.targetwise.app.console.ConsoleTest;
+import io.targetwise.app.forecast.ForecastOutcomes;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.security.Role;
+
+@QuarkusTest
+class ForecastAlarmViewTest extends ConsoleTest {
+
+    @Inject
+    ProcessService processes;
+    @Inject
+    ProposalDecisions decisions;
+    @Inject
+    ForecastOutcomes forecasts;
+    @Inject
+    Alarms alarms;
+
+    @Test
+    void theForecastsTabShowsEachOutcomeAgainstItsIntervalAndTheHitRate() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        long proposal = ConsoleFixtures.proposal(process, new double[] {4, 2}); // 10.2, sd 0.3 and 0.4
+        decisions.approve(proposal, new Decision(TestUsers.OPERATOR, "forecast view test"));
+        ConsoleFixtures.readings(process, Instant.now().plusSeconds(1), new double[] {4, 2}, 12.4, 12.6);
+        assertThat(forecasts.judge(process)).isPresent();
+
+        ProcessView view = ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
+
+        assertThat(view.forecastPanel.hitRate.getText())
+                .startsWith("90 % intervals hit: 0 of 1 (0.0 %); latest 1: 0.0 %.");
+        assertThat(view.forecastPanel.outcomes.getElement().getTextRecursively()).isEqualTo("Proposal " + proposal
+                + " at x1 = 4, x2 = 2: predicted 10.2 ± 0.4123 mm (1σ of the mean of 2), measured 12.5 mm:"
+                + " a 5.6σ miss");
+    }
+
+    @Test
+    void outcomesAndAlarmsRecordedWhileTheViewIsOpenArriveLive() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ProcessView view = ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
+        assertThat(view.alarmPanel.summary.getText()).isEqualTo("No alarm so far.");
+        assertThat(view.forecastPanel.hitRate.getText()).startsWith("No forecast judged yet");
+
+        long proposal = ConsoleFixtures.proposal(process, new double[] {4, 2});
+        decisions.approve(proposal, new Decision(TestUsers.OPERATOR, "live test"));
+        ConsoleFixtures.readings(process, Instant.now().plusSeconds(1), new double[] {4, 2}, 10.1, 10.3);
+        assertThat(forecasts.judge(process)).isPresent();
+        alarms.raise(process.id(), AlarmKind.RUN_RULE, "at the newest reading, 10.3 mm: rule 1: 1 point beyond 3 sigma");
+
+        await().pollInSameThread().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
+            MockVaadin.runUIQueue();
+            assertThat(view.alarmPanel.summary.getText()).isEqualTo("1 open of 1");
+            assertThat(view.forecastPanel.hitRate.getText()).startsWith("90 % intervals hit: 1 of 1 (100.0 %)");
+        });
+    }
+
+    @Test
+    void anOpenAlarmIsAcknowledgedFromTheListWithItsReason() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        assertThat(alarms.raise(process.id(), AlarmKind.OUT_OF_TOLERANCE, "OUT OF TOLERANCE · 2 of the last 5 readings"))
+                .isPresent();
+        assertThat(alarms.raise(process.id(), AlarmKind.OUT_OF_TOLERANCE, "again")).as("one open per kind").isEmpty();
+        ProcessView view = ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
+        assertThat(view.alarmPanel.summary.getText()).isEqualTo("1 open of 1");
+
+        view.alarmPanel.reason.setValue("die changed, setter informed");
+        Button acknowledge = (Button) _getCellComponent(view.alarmPanel.alarms, 0, AlarmPanel.ACKNOWLEDGE_COLUMN);
+        assertThat(acknowledge.getText()).isEqualTo("Acknowledge");
+        acknowledge.click();
+
+        assertThat(alarms.forProcess(process.id())).singleElement().satisfies(a -> {
+            assertThat(a.open()).isFalse();
+            assertThat(a.acknowledgedBy()).isEqualTo(TestUsers.OPERATOR);
+            assertThat(a.acknowledgeReason()).isEqualTo("die changed, setter informed");
+        });
+        assertThat(view.alarmPanel.summary.getText()).isEqualTo("0 open of 1");
+        assertThat(_getCellComponent(view.alarmPanel.alarms, 0, AlarmPanel.ACKNOWLEDGE_COLUMN))
+                .as("no button once acknowledged").isInstanceOf(Span.class);
+        assertThat(view.alarmPanel.alarms.getGenericDataView().getItems().map(AlarmView::kind))
+                .containsExactly(AlarmKind.OUT_OF_TOLERANCE);
+    }
+}

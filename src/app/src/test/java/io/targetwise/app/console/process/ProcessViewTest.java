@@ -1,0 +1,290 @@
+package io.targetwise.app.console.process;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.Test;
+
+import com.github.mvysny.kaributesting.v10.GridKt;
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.UploadKt;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.targetwise.app.TestUsers;
+import io.targetwise.app.campaign.ProposalEntity;
+import io.targetwise.app.campaign.ProposalStatus;
+import io.targetwise.app.console.ConsoleFixtures;
+import io.targetwise.app.console.ConsoleTest;
+import io.targetwise.app.console.data.ProcessMonitor;
+import io.targetwise.app.console.data.ReadingRange;
+import io.targetwise.app.history.ImportReport;
+import io.targetwise.app.console.chart.Axis;
+import io.targetwise.app.console.chart.LimitLine;
+import io.targetwise.app.console.chart.Point;
+import io.targetwise.app.console.chart.Series;
+import io.targetwise.app.console.chart.Tone;
+import io.targetwise.app.console.chart.Zone;
+import io.quarkus.test.junit.QuarkusTest;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.security.NewUser;
+import io.targetwise.app.security.Role;
+import io.targetwise.app.security.UserService;
+import io.targetwise.app.setpoint.SetpointCommandEntity;
+
+@QuarkusTest
+class ProcessViewTest extends ConsoleTest {
+    private static final Instant T0 = Instant.parse("2026-11-21T08:00:00Z");
+
+    @Inject
+    ProcessService processes;
+    @Inject
+    UserService users;
+
+    /** Signs the user in and opens the process's view. */
+    static ProcessView open(ProcessDefinition process, String user, Role role) {
+        signIn(user, role);
+        UI.getCurrent().navigate(ProcessView.class, process.id());
+        return _get(ProcessView.class);
+    }
+
+    @Test
+    void theRunChartShowsToleranceTargetReplicateGroupsSetpointChangesAndOutliers() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, T0, new double[] {1, 1}, 9.6, 10.0);
+        ConsoleFixtures.readings(process, T0.plusSeconds(60), new double[] {2, 2}, 11.5, 10.9);
+        ConsoleFixtures.readings(process, T0.plusSeconds(120), new double[] {3, 3}, 8.7, 9.3);
+
+        ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
+
+        assertThat(view.runChart.zones()).containsExactly(new Zone("tolerance", Axis.Y, 9.0, 11.0, Tone.MUTED));
+        assertThat(view.runChart.limitLines()).filteredOn(l -> l.axis() == Axis.Y).extracting(LimitLine::label, LimitLine::value)
+                .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple("USL", 11.0),
+                        org.assertj.core.groups.Tuple.tuple("target", 10.0), org.assertj.core.groups.Tuple.tuple("LSL", 9.0));
+        assertThat(view.runChart.limitLines()).filteredOn(l -> l.axis() == Axis.X).extracting(LimitLine::value)
+                .as("setpoint changes").containsExactly((double) T0.plusSeconds(60).toEpochMilli(),
+                        (double) T0.plusSeconds(120).toEpochMilli());
+        Series means = view.runChart.series().stream().filter(s -> s.kind() == Series.Kind.SEGMENTS).findFirst().orElseThrow();
+        assertThat(means.points()).extracting(Point::y).containsExactly(9.8, 9.8, 11.2, 11.2, 9.0, 9.0);
+        assertThat(view.runChart.markers()).singleElement().satisfies(m -> {
+            assertThat(m.tone()).isEqualTo(Tone.ABNORMAL);
+            assertThat(m.points()).extracting(Point::y).containsExactly(11.5, 8.7);
+        });
+        // 10.0, 11.5, 10.9, 8.7, 9.3: the last reading is inside, but two of the last five are not
+        assertThat(view.state.getText()).isEqualTo("last 9.3 mm · OUT OF TOLERANCE · 2 of the last 5 readings");
+        assertThat(view.histogram.title()).startsWith("Cpk ").endsWith(" · n = 6 in 3 groups");
+        assertThat(view.histogram.series().get(0).points()).extracting(Point::y).asList()
+                .as("every reading is in a bin").satisfies(counts -> assertThat(counts.stream()
+                        .mapToDouble(c -> (Double) c).sum()).isEqualTo(6.0));
+    }
+
+    @Test
+    void approvingNeedsAReasonAndRecordsTheSignedInUserInTheAuditTrail() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, T0, new double[] {1, 1}, 9.6, 10.0);
+        long proposalId = ConsoleFixtures.proposal(process, new double[] {4, 2});
+        ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
+
+        assertThat(view.proposalPanel.proposals.getChildren()).hasSize(1);
+        var card = view.proposalPanel.proposals.getChildren().findFirst().orElseThrow();
+        assertThat(card.getElement().getTextRecursively()).contains("93.0 %").contains("robust-ei");
+        // Why this setpoint, per variable: the move and the model's predicted effects, as stored with the proposal
+        @SuppressWarnings("unchecked")
+        Grid<ProposalPanel.SetpointChange> table = _get(card, Grid.class);
+        assertThat(table.getGenericDataView().getItems().map(c -> c.effect().meanEffect()).toList())
+                .containsExactly(0.4, -0.2);
+        assertThat(table.getGenericDataView().getItems().map(c -> c.effect().change()).toList())
+                .containsExactly(-1.0, -3.0);
+        assertThat(table.getColumns()).extracting(c -> c.getHeaderText()).contains("effect on mean [mm]",
+                "effect on spread σ [mm]");
+        Button approve = _get(card, Button.class, spec -> spec.withText("Approve"));
+        approve.click();
+        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposalId).status))
+                .as("no reason, no decision").isEqualTo(ProposalStatus.OPEN);
+
+        _get(card, com.vaadin.flow.component.textfield.TextArea.class).setValue("within the approved window");
+        approve.click();
+
+        ProposalEntity decided = QuarkusTransaction.requiringNew().call(() -> ProposalEntity.findById(proposalId));
+        assertThat(decided.status).isEqualTo(ProposalStatus.APPROVED);
+        assertThat(decided.decidedBy).isEqualTo(TestUsers.OPERATOR);
+        assertThat(view.proposalPanel.proposals.getChildren()).hasSize(1).as("only the 'no open proposal' line");
+        // Readings stored without design points: none of the two-variable process's 3 initial setpoints is complete
+        assertThat(view.proposalPanel.proposals.getChildren().findFirst().orElseThrow().getElement().getText())
+                .isEqualTo("No open proposal: initial design: 0 of 3 setpoints measured; the campaign proposes once it"
+                        + " is complete.");
+        var commands = QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()));
+        assertThat(commands).singleElement().satisfies(c -> assertThat(c.issuedBy).isEqualTo(TestUsers.OPERATOR));
+        assertThat(view.proposalPanel.auditTrail.getGenericDataView().getItems().toList()).singleElement()
+                .satisfies(c -> assertThat(c.reason()).isEqualTo("within the approved window"));
+        assertThat(view.runChart.limitLines()).as("the approval is marked on the run chart")
+                .filteredOn(l -> l.axis() == Axis.X).extracting(LimitLine::label, LimitLine::value)
+                .contains(org.assertj.core.groups.Tuple.tuple("P" + proposalId + " approved",
+                        (double) commands.get(0).issuedAt.toEpochMilli()));
+    }
+
+    @Test
+    void theRunChartShowsTheRecentWindowTheLastDayOrTheWholeCampaign() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, T0.minus(Duration.ofDays(2)), new double[] {1, 1}, new double[5]);
+        double[] day = new double[ProcessMonitor.RECENT_READINGS + 5];
+        java.util.Arrays.fill(day, 10.0);
+        ConsoleFixtures.readings(process, T0, new double[] {2, 2}, day);
+        ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
+
+        assertThat(view.range.getValue()).isEqualTo(ReadingRange.RECENT);
+        assertThat(readingsShown(view)).isEqualTo(ProcessMonitor.RECENT_READINGS);
+        view.range.setValue(ReadingRange.DAY);
+        assertThat(readingsShown(view)).isEqualTo(ProcessMonitor.RECENT_READINGS + 5);
+        view.range.setValue(ReadingRange.CAMPAIGN);
+        assertThat(readingsShown(view)).isEqualTo(ProcessMonitor.RECENT_READINGS + 10);
+        assertThat(view.runChart.clipped()).as("among 125 readings of 10 the first day's zeros are far outliers")
+                .hasSize(5).allSatisfy(c -> assertThat(c.value()).isZero()).allSatisfy(
+                        c -> assertThat(c.edge()).isEqualTo(view.runChart.yRange().min()).isEqualTo(9.0));
+        assertThat(view.histogram.series().get(0).points().stream().mapToDouble(Point::y).sum())
+                .as("capability stays on the recent window").isEqualTo(ProcessMonitor.RECENT_READINGS);
+        assertThat(view.range.getHelperText()).as("far below the cap").isNull();
+    }
+
+    private static long readingsShown(ProcessView view) {
+        return view.runChart.series().stream().filter(s -> s.name().equals("reading")).findFirst().orElseThrow()
+                .points().size();
+    }
+
+    @Test
+    void aUserRemovedWhileTheViewIsOpenCanNoLongerDecide() {
+        String leaving = "leaving." + UUID.randomUUID().toString().substring(0, 8);
+        users.create(new NewUser(leaving, TestUsers.password(leaving), Role.OPERATOR));
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        long proposalId = ConsoleFixtures.proposal(process, new double[] {4, 2});
+        ProcessView view = open(process, leaving, Role.OPERATOR);
+        users.delete(leaving);
+
+        var card = view.proposalPanel.proposals.getChildren().findFirst().orElseThrow();
+        _get(card, com.vaadin.flow.component.textfield.TextArea.class).setValue("approved on the way out");
+        _get(card, Button.class, spec -> spec.withText("Approve")).click();
+
+        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposalId).status))
+                .isEqualTo(ProposalStatus.OPEN);
+        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()))).isEmpty();
+    }
+
+    @Test
+    void rejectingAndRevertingAreRecordedWithTheirReasons() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, T0, new double[] {1, 1}, 9.6, 10.0);
+        long first = ConsoleFixtures.proposal(process, new double[] {4, 2});
+        ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
+        var card = view.proposalPanel.proposals.getChildren().findFirst().orElseThrow();
+        _get(card, com.vaadin.flow.component.textfield.TextArea.class).setValue("too far from today's setpoint");
+        _get(card, Button.class, spec -> spec.withText("Reject")).click();
+        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(first).status))
+                .isEqualTo(ProposalStatus.REJECTED);
+
+        view.proposalPanel.revert.click();
+        assertThat(view.proposalPanel.revertReason.isInvalid()).isTrue();
+        view.proposalPanel.revertReason.setValue("drift after the die change");
+        view.proposalPanel.revert.click(); // no model and no earlier command yet: refused, shown, nothing issued
+        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()))).isEmpty();
+    }
+
+    @Test
+    void theModelTabShowsSlicesWithBothBandsAndAHeatMap() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        double[][] design = {{1, 1}, {9, 9}, {1, 9}, {9, 1}, {5, 5}, {3, 7}};
+        for (int i = 0; i < design.length; i++) {
+            double y = 8 + 0.3 * design[i][0] + 0.1 * design[i][1];
+            ConsoleFixtures.readings(process, T0.plusSeconds(60L * i), design[i], y - 0.1, y + 0.1);
+        }
+        ProcessView view = open(process, TestUsers.ENGINEER, Role.ENGINEER);
+
+        view.details.setSelectedIndex(1);
+        await().pollInSameThread().atMost(Duration.ofSeconds(120)).untilAsserted(() -> {
+            MockVaadin.runUIQueue();
+            assertThat(view.modelPanel.sliceCharts()).hasSize(2);
+        });
+        for (var slice : view.modelPanel.sliceCharts()) {
+            assertThat(slice.bands()).extracting(b -> b.tone()).containsExactly(Tone.ALEATORIC, Tone.EPISTEMIC);
+            assertThat(slice.series()).extracting(Series::name).containsExactly("predicted mean");
+            assertThat(slice.zones()).extracting(Zone::from, Zone::to).containsExactly(org.assertj.core.groups.Tuple.tuple(9.0, 11.0));
+            assertThat(slice.bands().get(0).edges()).allSatisfy(e -> assertThat(e.upper()).isGreaterThanOrEqualTo(e.lower()));
+        }
+        var grid = view.modelPanel.heatMap.grid();
+        assertThat(grid.values()).hasDimensions(ModelPanel.HEAT_MAP_POINTS, ModelPanel.HEAT_MAP_POINTS);
+        assertThat(grid.lowIsGood()).isTrue();
+        view.modelPanel.metric.setValue(ModelSlices.Metric.IN_TOLERANCE);
+        assertThat(java.util.Arrays.stream(view.modelPanel.heatMap.grid().values()).flatMapToDouble(java.util.Arrays::stream))
+                .allSatisfy(p -> assertThat(p).isBetween(0.0, 1.0));
+        assertThat(view.modelPanel.heatMap.grid().lowIsGood()).isFalse();
+
+        view.details.setSelectedIndex(2);
+        assertThat(view.historyChart.series().get(0).points()).isNotEmpty();
+    }
+
+    @Test
+    void theModelTabSaysWhatTheDataLacksWhileNoModelCanBeFitted() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ProcessView view = open(process, TestUsers.ENGINEER, Role.ENGINEER);
+
+        view.details.setSelectedIndex(1);
+        await().pollInSameThread().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
+            MockVaadin.runUIQueue();
+            assertThat(view.modelPanel.status.getText())
+                    .isEqualTo("The data cannot support a model yet: no measurements yet: tell the initial design before asking");
+        });
+        assertThat(view.modelPanel.update.isEnabled()).as("the engineer can try again once data arrived").isTrue();
+        assertThat(view.modelPanel.sliceCharts()).isEmpty();
+    }
+
+    @Test
+    void anEngineerImportsHistoryFromACsvFileAndSeesWhatWasRefusedAndWhy() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ProcessView view = open(process, TestUsers.ENGINEER, Role.ENGINEER);
+        assertThat(view.details.getTabAt(4).getLabel()).isEqualTo("Import history");
+        view.details.setSelectedIndex(4);
+        StringBuilder csv = new StringBuilder("sourceTime,x1,x2,output\n2026-11-01T08:00:00Z,1,1,9.8\n"
+                + "2026-11-01T08:01:00Z,1,1,10.1\n");
+        for (int i = 0; i < 25; i++) {
+            csv.append("2026-11-01T09:00:00Z,12,1,10\n"); // x1 above its bound of 10
+        }
+
+        UploadKt._upload(view.historyUpload.upload, "history.csv", "text/csv", csv.toString().getBytes(StandardCharsets.UTF_8));
+        MockVaadin.runUIQueue(); // the upload hands its file over in UI.access
+
+        assertThat(view.historyUpload.summary.getText())
+                .isEqualTo("27 rows: 2 stored, 0 already stored, 25 refused (the first 20 below)");
+        assertThat(GridKt._size(view.historyUpload.refused)).isEqualTo(20);
+        assertThat(GridKt._get(view.historyUpload.refused, 0))
+                .isEqualTo(new ImportReport.RefusedRow(4, "setpoint 'x1' = 12.0 is outside [0.0, 10.0]"));
+        assertThat(view.state.getText()).as("the imported readings are on the run chart").isEqualTo("last 10.1 mm · in tolerance");
+
+        UploadKt._upload(view.historyUpload.upload, "history.csv", "text/csv", csv.toString().getBytes(StandardCharsets.UTF_8));
+        MockVaadin.runUIQueue(); // the upload hands its file over in UI.access
+        assertThat(view.historyUpload.summary.getText()).startsWith("27 rows: 0 stored, 2 already stored, 25 refused");
+
+        UploadKt._upload(view.historyUpload.upload, "other.csv", "text/csv", "sourceTime,x1,x3,output\n".getBytes(StandardCharsets.UTF_8));
+        MockVaadin.runUIQueue();
+        assertThat(view.historyUpload.summary.getText())
+                .isEqualTo("Nothing imported: Invalid CSV header: x3: is not a design variable of the process"
+                        + " (environmental values go in columns named environment:<name>)");
+        assertThat(view.historyUpload.refused.isVisible()).isFalse();
+    }
+
+    @Test
+    void operatorsCannotImportHistory() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
+        assertThat(view.details.getTabCount()).as("Proposals, Model, Campaign history, Forecasts").isEqualTo(4);
+    }
+}

@@ -1,0 +1,205 @@
+package io.targetwise.app.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URL;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.WebElement;
+
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.targetwise.app.TestUsers;
+import io.targetwise.app.campaign.Decision;
+import io.targetwise.app.campaign.ProposalDecisions;
+import io.targetwise.app.console.ConsoleFixtures;
+import io.targetwise.app.process.DemoProcessSeeder;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+
+/**
+ * The console in a real browser against the running application, fed live by the demo virtual plant: sign in, watch
+ * readings arrive, approve a proposal and find its setpoint command in the audit trail; a wrong password and an
+ * operator opening the editor are refused; the run chart clips a far outlier, marks approvals and shows the whole
+ * campaign. Saves a screenshot of each view (target/screenshots, or the folder in
+ * -Dtargetwise.screenshots, e.g. docs/screenshots).
+ */
+@QuarkusTest
+@TestProfile(ConsoleEndToEndTest.VirtualPlantRunning.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ConsoleEndToEndTest {
+    private static final Duration PAGE = Duration.ofSeconds(30);
+    private static final Duration CAMPAIGN = Duration.ofSeconds(180);
+    /** The run chart's tw-chart element: the one chart with a zoomable time axis. */
+    private static final String RUN_CHART = "return [...document.querySelectorAll('tw-chart')]"
+            + ".find(c => (c.spec || '').includes('\"zoomable\":true')) || null";
+    /** ECharts puts its tooltip next to the canvas's container, in the chart's shadow root. */
+    private static final String TOOLTIP = "const tip = arguments[0].shadowRoot.querySelector('#plot > div + div');"
+            + " return tip && tip.textContent.includes(arguments[1]) ? tip.textContent : null";
+
+    /** The application's own virtual plant publishes readings to Kafka and follows the approved setpoints. */
+    public static class VirtualPlantRunning implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("targetwise.virtual-plant.enabled", "true", "targetwise.virtual-plant.interval", "300ms");
+        }
+    }
+
+    @TestHTTPResource("/")
+    URL base;
+    @Inject
+    ProcessService processes;
+    @Inject
+    ProposalDecisions decisions;
+
+    Browser browser;
+
+    @BeforeAll
+    void startBrowser() {
+        browser = new Browser(base, Path.of(System.getProperty("targetwise.screenshots", "target/screenshots")));
+        // Whichever test comes first, its first page waits for Vaadin's development bundle, built after a frontend change.
+        browser.open("/");
+        browser.waitFor("vaadin-login-form", CAMPAIGN);
+    }
+
+    @AfterAll
+    void stopBrowser() {
+        browser.close();
+    }
+
+    @Test
+    void anOperatorWatchesLiveDataApprovesAProposalAndFindsTheCommandInTheAuditTrail() {
+        browser.open("/");
+        browser.waitFor("vaadin-login-form", PAGE);
+        browser.screenshot("sign-in");
+
+        browser.signIn(TestUsers.OPERATOR, TestUsers.password(TestUsers.OPERATOR));
+        browser.waitForText(DemoProcessSeeder.DEMO_PROCESS_NAME, PAGE);
+        String before = tileText();
+        new org.openqa.selenium.support.ui.FluentWait<>(browser).withTimeout(PAGE)
+                .withMessage("the tile never changed: no live readings").until(b -> !tileText().equals(before));
+        browser.screenshot("processes");
+
+        browser.click("a[href^='process/']");
+        WebElement proposal = browser.waitFor("[id^='proposal-']", CAMPAIGN);
+        browser.waitForText("probability in tolerance", PAGE);
+        browser.screenshot("process");
+
+        browser.scrollTo(proposal);
+        browser.findIn(proposal, "textarea").sendKeys("predicted closer to target than the incumbent");
+        browser.findIn(proposal, "vaadin-button[theme~='primary']").click();
+        browser.waitForText("APPROVED", PAGE);
+        browser.waitUntilGone("vaadin-notification-card", PAGE);
+        assertThat(browser.text()).contains(TestUsers.OPERATOR).contains("predicted closer to target than the incumbent");
+        browser.scrollTo(browser.find("vaadin-grid"));
+        browser.screenshot("proposals-and-audit-trail");
+
+        browser.click("vaadin-tab", "Model");
+        browser.waitForText("Slices through the current best setpoint", CAMPAIGN);
+        browser.scrollTo(browser.find("vaadin-tabsheet"));
+        browser.screenshot("model");
+        browser.scrollTo(browser.find("vaadin-tabsheet vaadin-radio-group"));
+        browser.screenshot("model-heat-map");
+
+        browser.click("vaadin-tab", "Campaign history");
+        browser.waitFor("vaadin-tab[selected]", PAGE);
+        new org.openqa.selenium.support.ui.FluentWait<>(browser).withTimeout(PAGE)
+                .until(b -> b.find("vaadin-tab[selected]").getText().equals("Campaign history"));
+        browser.screenshot("campaign-history");
+        browser.signOut();
+    }
+
+    @Test
+    void theRunChartNamesItsAxesClipsAFarOutlierMarksApprovalsAndShowsTheWholeCampaign() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        Instant now = Instant.now();
+        ConsoleFixtures.readings(process, now.minus(Duration.ofDays(3)), new double[] {1, 1}, 9.3, 9.5, 9.4, 9.6, 9.5);
+        double[] outputs = new double[130];
+        for (int i = 0; i < outputs.length; i++) {
+            outputs[i] = 10 + 0.4 * Math.sin(i / 3.0);
+        }
+        outputs[90] = 1000; // a sensor spike
+        ConsoleFixtures.readings(process, now.minusSeconds(60), new double[] {2, 2}, outputs); // the approval comes midway
+        long proposal = ConsoleFixtures.proposal(process, new double[] {4, 2});
+        decisions.approve(proposal, new Decision(TestUsers.OPERATOR, "closer to target"));
+
+        browser.signIn(TestUsers.OPERATOR, TestUsers.password(TestUsers.OPERATOR));
+        browser.waitForText(DemoProcessSeeder.DEMO_PROCESS_NAME, PAGE);
+        browser.open("/process/" + process.id());
+        WebElement chart = new org.openqa.selenium.support.ui.FluentWait<>(browser).withTimeout(PAGE)
+                .withMessage("no run chart").until(b -> (WebElement) b.script(RUN_CHART));
+        assertThat(option(chart, "o.xAxis[0].name + ' | ' + o.yAxis[0].name")).isEqualTo("time | y [mm]");
+        assertThat(option(chart, "o.dataZoom.map(z => z.type).join()")).isEqualTo("inside,slider");
+        assertThat(option(chart, "o.series.flatMap(s => (s.markLine?.data || []).map(d => d.name)).join()"))
+                .contains("P" + proposal + " approved");
+        // The spike's tooltip, asked of ECharts directly: headless pointer moves are flaky.
+        browser.script("const c = arguments[0].chart; c.dispatchAction({type: 'showTip', dataIndex: 0,"
+                + " seriesIndex: c.getOption().series.findIndex(s => s.name === 'beyond the axis')})", chart);
+        String tooltip = new org.openqa.selenium.support.ui.FluentWait<>(browser).withTimeout(PAGE)
+                .withMessage("no tooltip on the clipped reading").until(b -> (String) b.script(TOOLTIP, chart, "1000"));
+        assertThat(tooltip).as("named by its most specific marker, the broken rule").contains(": 1000 (above the axis)");
+        browser.screenshot("run-chart-clipped-outlier");
+
+        browser.click("vaadin-radio-button", "whole campaign");
+        new org.openqa.selenium.support.ui.FluentWait<>(browser).withTimeout(PAGE)
+                .withMessage("the whole campaign was not drawn")
+                .until(b -> option(chart, "o.series.find(s => s.name === 'reading').data.length").equals("135"));
+        browser.screenshot("run-chart-whole-campaign");
+        browser.signOut();
+    }
+
+    /** A value from the chart's ECharts options {@code o}, as text. */
+    private String option(WebElement chart, String expression) {
+        return String.valueOf(browser.script("const o = arguments[0].chart.getOption(); return String(" + expression + ")",
+                chart));
+    }
+
+    @Test
+    void aWrongPasswordIsRefused() {
+        browser.signIn(TestUsers.OPERATOR, "not-the-password");
+        browser.waitFor("vaadin-login-form[error]", PAGE);
+        assertThat(browser.currentUrl()).endsWith("/login?error");
+        browser.screenshot("sign-in-refused");
+    }
+
+    @Test
+    void anOperatorIsRefusedTheEditorAndAnEngineerGetsIt() {
+        browser.signIn(TestUsers.OPERATOR, TestUsers.password(TestUsers.OPERATOR));
+        browser.waitForText(DemoProcessSeeder.DEMO_PROCESS_NAME, PAGE);
+        browser.open("/process-editor");
+        browser.waitForText("Could not navigate", PAGE);
+        assertThat(browser.text()).doesNotContain("Design variables");
+        browser.signOut();
+
+        browser.signIn(TestUsers.ENGINEER, TestUsers.password(TestUsers.ENGINEER));
+        browser.waitForText(DemoProcessSeeder.DEMO_PROCESS_NAME, PAGE);
+        browser.click("a[href^='process/']");
+        browser.waitForText("Edit process", PAGE);
+        browser.click("vaadin-button", "Edit process");
+        browser.waitForText("Design variables (setpoints)", PAGE);
+        browser.screenshot("process-editor");
+        browser.signOut();
+
+        browser.signIn(TestUsers.ADMIN, TestUsers.password(TestUsers.ADMIN));
+        browser.waitForText(DemoProcessSeeder.DEMO_PROCESS_NAME, PAGE);
+        browser.open("/users");
+        browser.waitForText(TestUsers.ENGINEER, PAGE);
+        browser.screenshot("users");
+        browser.signOut();
+    }
+
+    private String tileText() {
+        return browser.find(".process-tile").getText();
+    }
+}

@@ -1,0 +1,118 @@
+package io.targetwise.app.it;
+
+import java.nio.file.Files;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import io.targetwise.app.ingest.KafkaTestClient;
+import io.targetwise.app.kafka.EmbeddedKafkaBroker;
+import io.targetwise.app.postgres.PostgresServer;
+
+/**
+ * Two packaged instances, {@code a} and {@code b} (separate JVMs, the PostgreSQL build), on one broker and one real
+ * PostgreSQL server, as {@code docker/compose.yml} runs them; with the plant's Kafka producer and a look into the
+ * shared database for what the API does not show (the lease row).
+ */
+final class TwoInstances implements AutoCloseable {
+    private final PostgresServer postgres;
+    private final EmbeddedKafkaBroker broker;
+    private final Map<String, ApplicationInstance> instances = new LinkedHashMap<>();
+    private final KafkaTestClient kafka;
+
+    private TwoInstances(PostgresServer postgres, EmbeddedKafkaBroker broker) {
+        this.postgres = postgres;
+        this.broker = broker;
+        this.kafka = new KafkaTestClient(broker.bootstrapServers());
+    }
+
+    /** @param config system properties for both instances besides the database, broker and instance id */
+    static TwoInstances start(String name, int partitions, Map<String, String> config) throws Exception {
+        PostgresServer postgres = PostgresServer.start();
+        EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start(ApplicationInstance.freePort(),
+                ApplicationInstance.freePort(), Files.createTempDirectory("targetwise-" + name).resolve("kafka"),
+                partitions);
+        TwoInstances both = new TwoInstances(postgres, broker);
+        try {
+            for (String id : List.of("a", "b")) { // one after the other: Flyway and the first administrator run once
+                Map<String, String> all = new HashMap<>(config);
+                all.putAll(Map.of("targetwise.instance-id", id, "kafka.bootstrap.servers", broker.bootstrapServers(),
+                        "quarkus.datasource.jdbc.url", postgres.jdbcUrl(),
+                        "quarkus.datasource.username", PostgresServer.USER, "quarkus.datasource.password", ""));
+                both.instances.put(id, ApplicationInstance.ofPostgresBuild(name + "-" + id, all).start());
+            }
+            // Both members hold their share of the measurements partitions before a test asks who consumes what
+            both.kafka.awaitStableGroup("targetwise", 2, partitions);
+        } catch (RuntimeException e) {
+            both.close();
+            throw e;
+        }
+        return both;
+    }
+
+    ApplicationInstance instance(String id) {
+        return instances.get(id);
+    }
+
+    KafkaTestClient kafka() {
+        return kafka;
+    }
+
+    String bootstrapServers() {
+        return broker.bootstrapServers();
+    }
+
+    /** Sends one GOOD reading of a one-variable process ({@code x}, output unit V); returns its event id. */
+    String sendReading(long processId, double x, double output) {
+        String eventId = UUID.randomUUID().toString();
+        kafka.send("targetwise.measurements", Long.toString(processId), """
+                {"eventId": "%s", "sourceTime": "%s", "setpoints": {"x": %s}, "output": %s, "unit": "V",
+                 "quality": "GOOD"}""".formatted(eventId, Instant.now(), x, output));
+        return eventId;
+    }
+
+    /** A counter of an instance's Prometheus metrics (summed over its tags), 0 while it has no value. */
+    double metric(String instance, String name) {
+        String text = instances.get(instance).api().get("/q/metrics").then().statusCode(200).extract().asString();
+        return text.lines().filter(l -> l.startsWith(name + " ") || l.startsWith(name + "{"))
+                .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1))).sum();
+    }
+
+    /** Rows of a query on the shared database, each as its columns' values. */
+    List<List<Object>> query(String sql, Object... parameters) throws SQLException {
+        try (Connection c = DriverManager.getConnection(postgres.jdbcUrl(), PostgresServer.USER, "");
+                PreparedStatement s = c.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                s.setObject(i + 1, parameters[i]);
+            }
+            List<List<Object>> rows = new ArrayList<>();
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    List<Object> row = new ArrayList<>();
+                    for (int i = 1; i <= r.getMetaData().getColumnCount(); i++) {
+                        row.add(r.getObject(i));
+                    }
+                    rows.add(row);
+                }
+            }
+            return rows;
+        }
+    }
+
+    @Override
+    public void close() {
+        kafka.close();
+        instances.values().forEach(ApplicationInstance::close);
+        broker.close();
+        postgres.close();
+    }
+}

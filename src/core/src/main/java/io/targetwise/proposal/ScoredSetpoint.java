@@ -1,7 +1,0 @@
-package io.targetwise.proposal;
-
-import io.targetwise.core.Point;
-
-/** A setpoint and the value the optimiser found there. */
-public record ScoredSetpoint(Point setpoint, double value) {
-}

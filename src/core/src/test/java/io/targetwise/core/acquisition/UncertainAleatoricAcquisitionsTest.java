@@ -1,0 +1,228 @@
+package io.targetwise.core.acquisition;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.SplittableRandom;
+import java.util.function.DoubleUnaryOperator;
+import org.apache.commons.math3.analysis.integration.IterativeLegendreGaussIntegrator;
+import org.apache.commons.math3.distribution.LogNormalDistribution;
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The acquisitions with an uncertain aleatoric variance, against two independent computations: adaptive Gauss-Legendre
+ * quadrature of the plug-in closed forms over log sigma_a^2 (commons-math, on the range where the integrand is not
+ * zero), and Monte Carlo over the joint posterior of (m_hat, sigma_a^2), which uses none of the closed forms.
+ */
+class UncertainAleatoricAcquisitionsTest {
+    private static final int DRAWS = 400_000;
+    private static final double TARGET = 1.0;
+
+    /** mu, sigmaE2, sigmaA2 (the median), logSd, eMin: near and far from target, median below and above eMin. */
+    private static final String CASES = """
+            1.0, 0.01, 0.05, 0.8, 0.06
+            1.2, 0.02, 0.05, 0.8, 0.06
+            1.0, 0.01, 0.08, 0.8, 0.06
+            0.9, 0.001, 0.2, 1.2, 0.1
+            1.5, 0.3, 0.02, 0.3, 0.5
+            1.0, 1e-6, 0.05, 0.5, 0.06
+            """;
+
+    @ParameterizedTest
+    @CsvSource(textBlock = CASES)
+    void expectedImprovementMatchesQuadratureAndMonteCarlo(double mu, double sigmaE2, double sigmaA2, double logSd,
+            double eMin) {
+        double ei = UncertainAleatoricAcquisitions.expectedImprovement(mu, sigmaE2, sigmaA2, logSd, TARGET, eMin);
+        double quadrature = overLogVariance(sigmaA2, logSd, eMin,
+                a -> RobustTargetAcquisitions.expectedImprovement(mu, sigmaE2, a, TARGET, eMin));
+        assertThat(ei).isCloseTo(quadrature, within(2e-3 * quadrature + 1e-12));
+
+        Sample sample = sample(mu, sigmaE2, sigmaA2, logSd, 11);
+        double[] gain = new double[DRAWS];
+        for (int i = 0; i < DRAWS; i++) {
+            gain[i] = Math.max(0, eMin - sample.error[i]);
+        }
+        assertThat(ei).isCloseTo(mean(gain), within(4 * standardError(gain) + 1e-12));
+    }
+
+    @ParameterizedTest
+    @CsvSource(textBlock = CASES)
+    void probabilityOfImprovementMatchesQuadratureAndMonteCarlo(double mu, double sigmaE2, double sigmaA2,
+            double logSd, double eMin) {
+        double zeta = 0.005;
+        double pi = UncertainAleatoricAcquisitions.probabilityOfImprovement(mu, sigmaE2, sigmaA2, logSd, TARGET, eMin,
+                zeta);
+        double quadrature = overLogVariance(sigmaA2, logSd, eMin - zeta,
+                a -> RobustTargetAcquisitions.probabilityOfImprovement(mu, sigmaE2, a, TARGET, eMin, zeta));
+        assertThat(pi).isCloseTo(quadrature, within(5e-3 * quadrature + 1e-12));
+
+        Sample sample = sample(mu, sigmaE2, sigmaA2, logSd, 12);
+        double[] hit = new double[DRAWS];
+        for (int i = 0; i < DRAWS; i++) {
+            hit[i] = sample.error[i] <= eMin - zeta ? 1 : 0;
+        }
+        assertThat(pi).isCloseTo(mean(hit), within(4 * standardError(hit) + 1e-12));
+    }
+
+    @ParameterizedTest
+    @CsvSource(textBlock = CASES)
+    void lowerConfidenceBoundIsTheQuantileOfTheJointError(double mu, double sigmaE2, double sigmaA2, double logSd,
+            double ignored) {
+        for (double q : new double[] {0.1, 0.5, 0.9}) {
+            double bound = UncertainAleatoricAcquisitions.lowerConfidenceBound(mu, sigmaE2, sigmaA2, logSd, TARGET, q);
+            Sample sample = sample(mu, sigmaE2, sigmaA2, logSd, 13);
+            double[] below = new double[DRAWS];
+            for (int i = 0; i < DRAWS; i++) {
+                below[i] = sample.error[i] <= bound ? 1 : 0;
+            }
+            // The empirical CDF at the bound is q, to Monte Carlo error (sqrt(q(1-q)/n) <= 8e-4) plus quadrature.
+            assertThat(mean(below)).as("q = %s", q).isCloseTo(q, within(4 * Math.sqrt(q * (1 - q) / DRAWS) + 2e-3));
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource(textBlock = CASES)
+    void probabilityInToleranceMatchesMonteCarlo(double mu, double sigmaE2, double sigmaA2, double logSd,
+            double ignored) {
+        double lower = 0.7;
+        double upper = 1.4;
+        double inBand = UncertainAleatoricAcquisitions.probabilityInTolerance(mu, sigmaE2, sigmaA2, logSd, lower,
+                upper);
+        SplittableRandom random = new SplittableRandom(14);
+        double[] hit = new double[DRAWS];
+        for (int i = 0; i < DRAWS; i++) {
+            double aleatoric = sigmaA2 * Math.exp(logSd * gaussian(random));
+            double y = mu + Math.sqrt(sigmaE2) * gaussian(random) + Math.sqrt(aleatoric) * gaussian(random);
+            hit[i] = y >= lower && y <= upper ? 1 : 0;
+        }
+        assertThat(inBand).isCloseTo(mean(hit), within(4 * standardError(hit) + 1e-12));
+    }
+
+    @ParameterizedTest
+    @CsvSource(textBlock = CASES)
+    void toleranceExpectedImprovementMatchesMonteCarlo(double mu, double sigmaE2, double sigmaA2, double logSd,
+            double ignored) {
+        double lower = 0.7;
+        double upper = 1.4;
+        double pBest = 0.6;
+        double ei = UncertainAleatoricAcquisitions.toleranceExpectedImprovementOf(mu, sigmaE2, sigmaA2, logSd, lower,
+                upper, pBest);
+        SplittableRandom random = new SplittableRandom(16);
+        NormalDistribution standard = new NormalDistribution(0, 1);
+        double[] gain = new double[DRAWS / 4];
+        for (int i = 0; i < gain.length; i++) {
+            double sd = Math.sqrt(sigmaA2 * Math.exp(logSd * gaussian(random)));
+            double m = mu + Math.sqrt(sigmaE2) * gaussian(random);
+            double inBand = standard.cumulativeProbability((upper - m) / sd) - standard.cumulativeProbability((lower - m)
+                    / sd);
+            gain[i] = Math.max(0, inBand - pBest);
+        }
+        assertThat(ei).isCloseTo(mean(gain), within(4 * standardError(gain) + 1e-12));
+    }
+
+    @Test
+    void aCandidateWhoseMedianVarianceExceedsTheIncumbentStillScoresWhenItsVarianceIsUncertain() {
+        // The failure that made the plug-in EI blind: sigma_a^2 estimated at 0.08 >= E_min = 0.06 scores exactly 0,
+        // although five replicates leave log sigma_a^2 uncertain by about 0.8 and the true variance may well be lower.
+        assertThat(RobustTargetAcquisitions.expectedImprovement(1.0, 0.01, 0.08, TARGET, 0.06)).isZero();
+        assertThat(UncertainAleatoricAcquisitions.expectedImprovement(1.0, 0.01, 0.08, 0.8, TARGET, 0.06)).isPositive();
+        assertThat(UncertainAleatoricAcquisitions.probabilityOfImprovement(1.0, 0.01, 0.08, 0.8, TARGET, 0.06, 0))
+                .isPositive();
+    }
+
+    @Test
+    void aKnownVarianceGivesExactlyThePlugInValues() {
+        assertThat(UncertainAleatoricAcquisitions.expectedImprovement(1.2, 0.02, 0.05, 0, TARGET, 0.1))
+                .isEqualTo(RobustTargetAcquisitions.expectedImprovement(1.2, 0.02, 0.05, TARGET, 0.1));
+        assertThat(UncertainAleatoricAcquisitions.probabilityOfImprovement(1.2, 0.02, 0.05, 0, TARGET, 0.1, 0.01))
+                .isEqualTo(RobustTargetAcquisitions.probabilityOfImprovement(1.2, 0.02, 0.05, TARGET, 0.1, 0.01));
+        assertThat(UncertainAleatoricAcquisitions.lowerConfidenceBound(1.2, 0.02, 0.05, 0, TARGET, 0.1))
+                .isEqualTo(RobustTargetAcquisitions.lowerConfidenceBound(1.2, 0.02, 0.05, TARGET, 0.1));
+        assertThat(UncertainAleatoricAcquisitions.probabilityInTolerance(1.2, 0.02, 0.05, 0, 0.7, 1.4))
+                .isEqualTo(ToleranceAcquisitions.probabilityInTolerance(1.2, 0.02, 0.05, 0.7, 1.4));
+        assertThat(UncertainAleatoricAcquisitions.expectedError(1.2, 0.02, 0.05, 0, TARGET))
+                .isCloseTo(0.04 + 0.02 + 0.05, within(1e-15));
+    }
+
+    @Test
+    void withoutEpistemicVarianceTheBoundIsTheLogNormalQuantile() {
+        double bound = UncertainAleatoricAcquisitions.lowerConfidenceBound(1.3, 0, 0.05, 0.7, TARGET, 0.1);
+        double reference = new LogNormalDistribution(Math.log(0.05), 0.7).inverseCumulativeProbability(0.1);
+        assertThat(bound).isCloseTo(0.09 + reference, within(1e-12));
+    }
+
+    @Test
+    void theExpectedErrorIsThePosteriorMeanOfE() {
+        // E[(m_hat - y*)^2] = d^2 + sigma_e^2 and E[sigma_a^2] = a exp(s^2 / 2) (log-normal mean).
+        Sample sample = sample(1.2, 0.02, 0.05, 0.8, 15);
+        double expected = UncertainAleatoricAcquisitions.expectedError(1.2, 0.02, 0.05, 0.8, TARGET);
+        assertThat(expected).isCloseTo(mean(sample.error), within(4 * standardError(sample.error)));
+    }
+
+    @Test
+    void argumentsAreValidated() {
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.expectedImprovement(1, 0.1, 0.1, -1, 0, 1))
+                .hasMessageContaining("logSd");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.lowerConfidenceBound(1, 0.1, 0.1, 0.5, 0, 1))
+                .hasMessageContaining("q");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.probabilityOfImprovement(1, 0.1, 0.1, 0.5, 0, 1, -1))
+                .hasMessageContaining("zeta");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.expectedError(Double.NaN, 0.1, 0.1, 0.5, 0))
+                .hasMessageContaining("mu");
+    }
+
+    /**
+     * {@code E[g(sigma_a^2)]} for log sigma_a^2 ~ N(log median, s^2), by adaptive Gauss-Legendre over t = (log
+     * sigma_a^2 - log median) / s on [-12, t*], where t* is the point beyond which g vanishes (sigma_a^2 >= cut).
+     */
+    private static double overLogVariance(double median, double logSd, double cut, DoubleUnaryOperator g) {
+        double upper = Math.min(12, Math.log(cut / median) / logSd);
+        if (upper <= -12) {
+            return 0;
+        }
+        NormalDistribution standard = new NormalDistribution(0, 1);
+        IterativeLegendreGaussIntegrator integrator = new IterativeLegendreGaussIntegrator(16, 1e-9, 1e-13);
+        return integrator.integrate(1_000_000, t -> g.applyAsDouble(median * Math.exp(logSd * t)) * standard.density(t),
+                -12, upper);
+    }
+
+    private record Sample(double[] error) {
+    }
+
+    /** Draws of E_hat = (m_hat - y*)^2 + sigma_a^2 with m_hat ~ N(mu, sigmaE2), log sigma_a^2 ~ N(log a, s^2). */
+    private static Sample sample(double mu, double sigmaE2, double sigmaA2, double logSd, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] error = new double[DRAWS];
+        for (int i = 0; i < DRAWS; i++) {
+            double m = mu + Math.sqrt(sigmaE2) * gaussian(random);
+            error[i] = (m - TARGET) * (m - TARGET) + sigmaA2 * Math.exp(logSd * gaussian(random));
+        }
+        return new Sample(error);
+    }
+
+    private static double gaussian(SplittableRandom random) {
+        // Box-Muller on the random's own uniforms keeps the draws independent of the code under test.
+        return Math.sqrt(-2 * Math.log(1 - random.nextDouble())) * Math.cos(2 * Math.PI * random.nextDouble());
+    }
+
+    private static double mean(double[] values) {
+        double sum = 0;
+        for (double v : values) {
+            sum += v;
+        }
+        return sum / values.length;
+    }
+
+    private static double standardError(double[] values) {
+        double m = mean(values);
+        double sum = 0;
+        for (double v : values) {
+            sum += (v - m) * (v - m);
+        }
+        return Math.sqrt(sum / (values.length - 1) / values.length);
+    }
+}
