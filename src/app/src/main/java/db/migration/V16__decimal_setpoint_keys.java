@@ -10,8 +10,8 @@ import java.util.Map;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
 
+import io.targetwise.app.common.ValueList;
 import io.targetwise.core.Grid;
-import io.targetwise.app.ingest.ValueList;
 
 /**
  * Design points were keyed by the binary product of the grid index and the resolution ({@code 109.10000000000001});

@@ -13,6 +13,8 @@ import java.time.Instant;
 import org.flywaydb.core.Flyway;
 import org.postgresql.PGConnection;
 
+import io.targetwise.app.common.ValueList;
+
 /**
  * What the database itself can take: the benchmark's valid measurements inserted as plain JDBC batches (or, on
  * PostgreSQL, by {@code COPY} as the ingest sends them), one transaction per poll-sized batch, into a fresh database

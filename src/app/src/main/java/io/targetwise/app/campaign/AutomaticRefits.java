@@ -19,6 +19,7 @@ import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.ingest.MeasurementsStored;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.core.proposal.SelectionRule;
 import io.targetwise.core.surrogate.ModelFittingException;
 
@@ -43,10 +44,11 @@ class AutomaticRefits {
     private final CampaignSettingsService settings;
     private final CampaignModels models;
     private final CampaignWorkers workers;
+    private final DesignPoints designPoints;
     private final Coalescer runs;
 
     AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
-            CampaignWorkers workers, @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
+            CampaignWorkers workers, DesignPoints designPoints, @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
             @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval,
             @ConfigProperty(name = "targetwise.campaign.max-refit-duty") double maxRefitDuty,
             @ConfigProperty(name = "targetwise.campaign.max-proposal-wait") Duration maxProposalWait) {
@@ -54,6 +56,7 @@ class AutomaticRefits {
         this.settings = settings;
         this.models = models;
         this.workers = workers;
+        this.designPoints = designPoints;
         this.runs = new Coalescer("Campaign refit",
                 Coalescer.nonNegative("targetwise.campaign.min-refit-interval", minRefitInterval),
                 Coalescer.duty("targetwise.campaign.max-refit-duty", maxRefitDuty),
@@ -79,7 +82,7 @@ class AutomaticRefits {
         try {
             Optional<ProcessDefinition> process = processes.find(request.processId());
             CampaignSettings current = settings.settings(request.processId());
-            if (process.isPresent() && current.active() && InitialDesign.of(process.get()).complete()) {
+            if (process.isPresent() && current.active() && InitialDesign.of(process.get(), designPoints).complete()) {
                 models.compensate(process.get(), request.offset(), request.reason() + " ");
             }
         } catch (ModelFittingException | ConflictException e) {
@@ -108,7 +111,7 @@ class AutomaticRefits {
             // An open drift compensation answers the latest alarm: the readings that raised it must not supersede it
             // with a routine proposal a moment later.
             boolean compensationOpen = openRules.contains(SelectionRule.OFFSET_COMPENSATION.id());
-            if (!InitialDesign.of(process.get()).complete() || compensationOpen) {
+            if (!InitialDesign.of(process.get(), designPoints).complete() || compensationOpen) {
                 models.refit(process.get());
             } else if (completion || !hasOpen) {
                 models.propose(process.get(), current.batchSize());

@@ -8,8 +8,8 @@ import java.util.Optional;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.targetwise.app.ingest.DesignPointEntity;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.core.proposal.Incumbent;
 
 /**
@@ -19,9 +19,11 @@ import io.targetwise.core.proposal.Incumbent;
 @ApplicationScoped
 public class CampaignHistory {
     private final Clock clock;
+    private final DesignPoints designPoints;
 
-    CampaignHistory(Clock clock) {
+    CampaignHistory(Clock clock, DesignPoints designPoints) {
         this.clock = clock;
+        this.designPoints = designPoints;
     }
 
     /** Every refit, oldest first. */
@@ -52,7 +54,7 @@ public class CampaignHistory {
             it.modelVersion = last == null ? 1 : last + 1;
             it.fittedAt = Instant.now(clock);
             it.measurements = measurements;
-            it.designPoints = (int) DesignPointEntity.count("processId", processId);
+            it.designPoints = (int) designPoints.count(processId);
             it.incumbentError = incumbent.robustError();
             it.incumbentSetpoint = incumbent.setpoint().toArray();
             it.fitMillis = fitMillis;

@@ -14,7 +14,7 @@ import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Sort;
-import io.targetwise.app.ingest.ValueList;
+import io.targetwise.app.common.ValueList;
 
 /** One model refit of a campaign and the incumbent it found: a point of the E_min convergence history. */
 @Entity

@@ -15,6 +15,7 @@ import org.jboss.logging.Logger;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.core.proposal.DriftOffset;
 import io.targetwise.core.proposal.Incumbent;
 import io.targetwise.core.proposal.Proposal;
@@ -39,14 +40,16 @@ class CampaignModels {
     private final CampaignLeases leases;
     private final Clock clock;
     private final Event<ProposalsChanged> proposalsChanged;
+    private final DesignPoints designPoints;
 
     CampaignModels(LiveCampaigns campaigns, CampaignHistory history, CampaignLeases leases, Clock clock,
-            Event<ProposalsChanged> proposalsChanged) {
+            Event<ProposalsChanged> proposalsChanged, DesignPoints designPoints) {
         this.campaigns = campaigns;
         this.history = history;
         this.leases = leases;
         this.clock = clock;
         this.proposalsChanged = proposalsChanged;
+        this.designPoints = designPoints;
     }
 
     /** @throws ModelFittingException while the data cannot support a model */
@@ -70,7 +73,7 @@ class CampaignModels {
             LiveCampaigns.LiveCampaign c = campaigns.synced(process);
             long start = System.nanoTime();
             List<Proposal> proposals = c.campaign().ask(count);
-            InitialDesign design = InitialDesign.of(process);
+            InitialDesign design = InitialDesign.of(process, designPoints);
             int version = proposals.isEmpty() ? c.recordedVersion()
                     : recordIteration(lease, c, proposals.get(0).incumbent(), start);
             String caveat = (design.complete() ? "" : "Made during the " + design.describe() + ", before the model has"

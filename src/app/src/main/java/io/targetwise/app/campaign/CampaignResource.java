@@ -17,12 +17,11 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.security.identity.SecurityIdentity;
-import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.security.Roles;
-import io.targetwise.app.setpoint.SetpointCommandEntity;
+import io.targetwise.app.setpoint.SetpointCommandView;
+import io.targetwise.app.setpoint.SetpointCommands;
 
 @Path("/api/processes/{processId}")
 @Produces(MediaType.APPLICATION_JSON)
@@ -34,32 +33,26 @@ public class CampaignResource {
     private final CampaignSettingsService settings;
     private final CampaignHistory history;
     private final ProposalDecisions decisions;
+    private final Proposals proposals;
+    private final SetpointCommands commands;
     private final ProcessService processes;
     private final SecurityIdentity identity;
 
     CampaignResource(CampaignService campaigns, CampaignSettingsService settings, CampaignHistory history,
-            ProposalDecisions decisions, ProcessService processes, SecurityIdentity identity) {
+            ProposalDecisions decisions, Proposals proposals, SetpointCommands commands, ProcessService processes,
+            SecurityIdentity identity) {
         this.campaigns = campaigns;
         this.settings = settings;
         this.history = history;
         this.decisions = decisions;
+        this.proposals = proposals;
+        this.commands = commands;
         this.processes = processes;
         this.identity = identity;
     }
 
     /** How many setpoints to propose now; absent: the campaign's batch size. */
     public record ProposalRequest(Integer count) {
-    }
-
-    /** A setpoint command as the audit trail shows it. */
-    public record SetpointCommandView(String commandId, String kind, Long proposalId,
-            java.util.Map<String, Double> setpoints, String issuedBy, java.time.Instant issuedAt, String reason,
-            java.time.Instant publishedAt) {
-
-        public static SetpointCommandView of(SetpointCommandEntity c, ProcessDefinition process) {
-            return new SetpointCommandView(c.commandId, c.kind.name(), c.proposalId, process.namedSetpoints(c.setpoint),
-                    c.issuedBy, c.issuedAt, c.reason, c.publishedAt);
-        }
     }
 
     @GET
@@ -89,9 +82,7 @@ public class CampaignResource {
     @Path("/proposals")
     @Operation(summary = "Proposals of a process, newest first; filter by status (OPEN, APPROVED, REJECTED, SUPERSEDED)")
     public List<ProposalView> proposals(@PathParam("processId") long processId, @QueryParam("status") ProposalStatus status) {
-        ProcessDefinition process = processes.require(processId);
-        return QuarkusTransaction.requiringNew().call(() -> ProposalEntity.forProcess(processId, status).stream()
-                .map(p -> Proposals.view(p, process)).toList());
+        return proposals.of(processes.require(processId), status);
     }
 
     @POST
@@ -108,16 +99,13 @@ public class CampaignResource {
     @Operation(summary = "Send the plant back to the last good setpoint")
     @APIResponse(responseCode = "409", description = "No good setpoint is known yet")
     public SetpointCommandView revert(@PathParam("processId") long processId, DecisionRequest request) {
-        SetpointCommandEntity command = decisions.revert(processId, DecisionRequest.by(identity, request));
-        return SetpointCommandView.of(command, processes.require(processId));
+        return decisions.revert(processId, DecisionRequest.by(identity, request));
     }
 
     @GET
     @Path("/setpoint-commands")
     @Operation(summary = "The audit trail: every setpoint command issued for a process, newest first")
     public List<SetpointCommandView> commands(@PathParam("processId") long processId) {
-        ProcessDefinition process = processes.require(processId);
-        return QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(processId).stream()
-                .map(c -> SetpointCommandView.of(c, process)).toList());
+        return commands.auditTrail(processes.require(processId));
     }
 }

@@ -9,12 +9,12 @@ import java.util.Optional;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.targetwise.core.acquisition.AcquisitionKind;
-import io.targetwise.core.acquisition.AleatoricTreatment;
 import io.targetwise.app.common.FieldError;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.core.acquisition.AcquisitionKind;
+import io.targetwise.core.acquisition.AleatoricTreatment;
 
 /**
  * Reads and changes what an engineer chose for a process's campaign. Kept apart from the model work so that the

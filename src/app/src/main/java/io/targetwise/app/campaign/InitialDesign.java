@@ -1,8 +1,7 @@
 package io.targetwise.app.campaign;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.targetwise.app.ingest.DesignPointEntity;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.readings.DesignPoints;
 
 /**
  * How far a process's initial design has come: setpoints with complete replicates against
@@ -10,10 +9,8 @@ import io.targetwise.app.process.ProcessDefinition;
  */
 public record InitialDesign(long measured, int size) {
 
-    public static InitialDesign of(ProcessDefinition process) {
-        long measured = QuarkusTransaction.requiringNew().call(
-                () -> DesignPointEntity.completed(process.id(), process.replicates()));
-        return new InitialDesign(measured, process.initialDesignSize());
+    public static InitialDesign of(ProcessDefinition process, DesignPoints designPoints) {
+        return new InitialDesign(designPoints.completed(process), process.initialDesignSize());
     }
 
     public boolean complete() {

@@ -11,13 +11,12 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.readings.Readings;
+import io.targetwise.app.readings.StoredReading;
 import io.targetwise.core.acquisition.AcquisitionKind;
 import io.targetwise.core.acquisition.AcquisitionSettings;
 import io.targetwise.core.acquisition.AleatoricTreatment;
-import io.targetwise.app.ingest.MeasurementEntity;
-import io.targetwise.app.ingest.MeasurementMessage;
-import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.core.proposal.Campaign;
 import io.targetwise.core.proposal.SearchSpace;
 import io.targetwise.core.surrogate.Measurement;
@@ -32,6 +31,7 @@ import io.targetwise.core.surrogate.Measurement;
 @ApplicationScoped
 class LiveCampaigns {
     private final CampaignSettingsService settings;
+    private final Readings readings;
     private final Map<Long, LiveCampaign> live = new ConcurrentHashMap<>();
     private final Duration readingsSettle;
 
@@ -39,9 +39,10 @@ class LiveCampaigns {
      * @param transactionTimeout the longest a transaction storing readings may last: a reading's id is settled
      *     ({@link ReadingsCursor}) twice that long after it was read
      */
-    LiveCampaigns(CampaignSettingsService settings, @ConfigProperty(name = "quarkus.transaction-manager"
-            + ".default-transaction-timeout", defaultValue = "60s") Duration transactionTimeout) {
+    LiveCampaigns(CampaignSettingsService settings, Readings readings, @ConfigProperty(name = "quarkus"
+            + ".transaction-manager.default-transaction-timeout", defaultValue = "60s") Duration transactionTimeout) {
         this.settings = settings;
+        this.readings = readings;
         this.readingsSettle = transactionTimeout.multipliedBy(2);
     }
 
@@ -55,26 +56,22 @@ class LiveCampaigns {
             boolean conditioned = SurrogateChoice.fromId(c.settings().surrogate()).conditionsOnEnvironment();
             int environmentSize = process.environmentalVariables().size();
             long above = c.readings.readAbove(System.nanoTime());
-            List<Object[]> rows = QuarkusTransaction.requiringNew().call(() -> MeasurementEntity.getEntityManager()
-                    .createQuery("select m.id, m.setpoint, m.output, m.sourceTime, m.environment from MeasurementEntity m"
-                            + " where m.processId = ?1 and m.quality <> ?2 and m.id > ?3 order by m.id", Object[].class)
-                    .setParameter(1, process.id()).setParameter(2, MeasurementMessage.Quality.BAD)
-                    .setParameter(3, above).getResultList());
+            List<StoredReading> rows = readings.usableAbove(process.id(), above);
             long readEnd = System.nanoTime();
             List<Measurement> fresh = new ArrayList<>();
-            for (Object[] row : rows) {
-                long id = (Long) row[0];
-                boolean complete = completeEnvironment((double[]) row[4], environmentSize);
-                if (c.readings.firstSight(id) && (!conditioned || complete)) {
-                    fresh.add(conditioned ? Measurement.of((double[]) row[1], (double[]) row[4], (Double) row[2])
-                            : Measurement.of((double[]) row[1], (Double) row[2]));
+            for (StoredReading row : rows) {
+                boolean complete = completeEnvironment(row.environment(), environmentSize);
+                if (c.readings.firstSight(row.id()) && (!conditioned || complete)) {
+                    fresh.add(conditioned ? Measurement.of(row.setpoint(), row.environment(), row.output())
+                            : Measurement.of(row.setpoint(), row.output()));
                 }
-                c.newest = Newest.later(c.newest, (Instant) row[3], id, (double[]) row[1]);
+                c.newest = Newest.later(c.newest, row.sourceTime(), row.id(), row.setpoint());
                 if (complete) {
-                    c.newestEnvironment = Newest.later(c.newestEnvironment, (Instant) row[3], id, (double[]) row[4]);
+                    c.newestEnvironment = Newest.later(c.newestEnvironment, row.sourceTime(), row.id(),
+                            row.environment());
                 }
             }
-            c.readings.read(readEnd, rows.isEmpty() ? above : (Long) rows.get(rows.size() - 1)[0]);
+            c.readings.read(readEnd, rows.isEmpty() ? above : rows.get(rows.size() - 1).id());
             if (!fresh.isEmpty()) {
                 c.campaign().tell(fresh);
             }

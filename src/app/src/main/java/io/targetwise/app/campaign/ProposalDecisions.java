@@ -26,6 +26,7 @@ import io.targetwise.app.security.UserService;
 import io.targetwise.app.setpoint.SetpointCommandEntity;
 import io.targetwise.app.setpoint.SetpointCommandIssued;
 import io.targetwise.app.setpoint.SetpointCommandKind;
+import io.targetwise.app.setpoint.SetpointCommandView;
 
 /**
  * What people decide: approving a proposal issues exactly one setpoint command, written in the same transaction as
@@ -82,15 +83,15 @@ public class ProposalDecisions {
      * @throws ConflictException if no good setpoint is known yet
      */
     @Transactional
-    public SetpointCommandEntity revert(long processId, Decision decision) {
+    public SetpointCommandView revert(long processId, Decision decision) {
         requireDecision(decision, true);
         requireDecider(decision);
-        process(processId);
+        ProcessDefinition process = process(processId);
         List<SetpointCommandEntity> commands = SetpointCommandEntity.forProcess(processId);
         double[] lastGood = commands.size() >= 2 ? commands.get(1).setpoint
                 : history.latestIncumbent(processId).orElseThrow(() -> new ConflictException(
                         "no good setpoint is known yet for process " + processId + ": no earlier command and no model"));
-        return issue(processId, SetpointCommandKind.REVERT, null, lastGood, decision);
+        return SetpointCommandView.of(issue(processId, SetpointCommandKind.REVERT, null, lastGood, decision), process);
     }
 
     private SetpointCommandEntity issue(long processId, SetpointCommandKind kind, Long proposalId, double[] setpoint,

@@ -19,7 +19,7 @@ import jakarta.persistence.Version;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Sort;
-import io.targetwise.app.ingest.ValueList;
+import io.targetwise.app.common.ValueList;
 
 /** A stored proposal: the setpoint, what the model predicted there, and the decision taken on it. */
 @Entity

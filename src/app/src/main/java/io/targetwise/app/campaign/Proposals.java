@@ -3,12 +3,19 @@ package io.targetwise.app.campaign;
 import java.util.ArrayList;
 import java.util.List;
 
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+
 import io.targetwise.app.process.ProcessDefinition;
 
-/** Views of stored proposals, values named by the process's variables. */
-public final class Proposals {
+/** Reads stored proposals as views, values named by the process's variables. */
+@ApplicationScoped
+public class Proposals {
 
-    private Proposals() {
+    /** The process's proposals, newest first; every status when {@code status} is null. */
+    @Transactional
+    public List<ProposalView> of(ProcessDefinition process, ProposalStatus status) {
+        return ProposalEntity.forProcess(process.id(), status).stream().map(p -> view(p, process)).toList();
     }
 
     public static ProposalView view(ProposalEntity e, ProcessDefinition process) {

@@ -14,6 +14,8 @@ import io.targetwise.core.surrogate.composite.ScaleSwitchingFitter;
 import io.targetwise.core.surrogate.composite.SparseMeanVarianceFitter;
 import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.core.surrogate.gp.NoiseModel;
+import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
+import io.targetwise.core.surrogate.variance.LogVarianceGp;
 import io.targetwise.neural.TrainingListener;
 import io.targetwise.neural.autodeuq.AutoDeuqFitter;
 import io.targetwise.neural.autodeuq.AutoDeuqSettings;
@@ -21,8 +23,6 @@ import io.targetwise.neural.neon.NeonTraining;
 import io.targetwise.neural.neon.ScalarNeonFitter;
 import io.targetwise.neural.nomu.NomuFitter;
 import io.targetwise.neural.nomu.NomuSettings;
-import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
-import io.targetwise.core.surrogate.variance.LogVarianceGp;
 
 /**
  * The surrogates an engineer can choose for a campaign. The mean GP ({@link GaussianProcessFitter#forCampaigns()}:

@@ -16,6 +16,15 @@ import jakarta.annotation.PreDestroy;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import io.targetwise.app.chain.ChainReadings.StageReading;
+import io.targetwise.app.chain.ChainViews.ChainPlanView;
+import io.targetwise.app.chain.ChainViews.FinalForecast;
+import io.targetwise.app.chain.ChainViews.StagePlanView;
+import io.targetwise.app.common.ConflictException;
+import io.targetwise.app.common.NotFoundException;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessDefinition.DesignVariable;
+import io.targetwise.app.readings.Readings;
 import io.targetwise.core.acquisition.AcquisitionKind;
 import io.targetwise.core.acquisition.AcquisitionSettings;
 import io.targetwise.core.acquisition.AleatoricTreatment;
@@ -28,14 +37,6 @@ import io.targetwise.core.chain.ChainStage;
 import io.targetwise.core.chain.ProcessChain;
 import io.targetwise.core.chain.StageFitters;
 import io.targetwise.core.chain.StageOutput;
-import io.targetwise.app.common.ConflictException;
-import io.targetwise.app.common.NotFoundException;
-import io.targetwise.app.process.ProcessDefinition;
-import io.targetwise.app.process.ProcessDefinition.DesignVariable;
-import io.targetwise.app.chain.ChainReadings.StageReading;
-import io.targetwise.app.chain.ChainViews.ChainPlanView;
-import io.targetwise.app.chain.ChainViews.FinalForecast;
-import io.targetwise.app.chain.ChainViews.StagePlanView;
 import io.targetwise.core.proposal.OptimizerSettings;
 import io.targetwise.core.proposal.SearchSpace;
 import io.targetwise.core.proposal.SetpointVariable;
@@ -65,7 +66,8 @@ public class ChainPlanning {
     static final int QUEUED_PLANS = 4;
 
     private final ChainService chains;
-    private final ChainReadings readings;
+    private final Readings readings;
+    private final ChainReadings stageReadings;
     private final ExecutorService planner = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
             new ArrayBlockingQueue<>(QUEUED_PLANS), task -> {
                 Thread t = new Thread(task, "chain-planner");
@@ -73,9 +75,10 @@ public class ChainPlanning {
                 return t;
             });
 
-    ChainPlanning(ChainService chains, ChainReadings readings) {
+    ChainPlanning(ChainService chains, Readings readings, ChainReadings stageReadings) {
         this.chains = chains;
         this.readings = readings;
+        this.stageReadings = stageReadings;
     }
 
     @PreDestroy
@@ -123,7 +126,7 @@ public class ChainPlanning {
         int done = -1;
         double measured = Double.NaN;
         for (int k = 0; k < stages.size(); k++) {
-            Double output = readings.outputsByBatch(stages.get(k).id(), List.of(batchId)).get(batchId);
+            Double output = readings.goodOutputsByBatch(stages.get(k).id(), List.of(batchId)).get(batchId);
             if (output != null) {
                 done = k;
                 measured = output;
@@ -158,8 +161,8 @@ public class ChainPlanning {
 
     private Surrogate fit(ChainDefinition chain, int k, ProcessDefinition process, ProcessDefinition upstream) {
         if (upstream == null) {
-            List<Measurement> measurements = readings.newest(process.id(), MAX_READINGS_PER_STAGE).stream()
-                    .map(m -> Measurement.of(m.setpoint, m.output)).toList();
+            List<Measurement> measurements = readings.newestGood(process.id(), MAX_READINGS_PER_STAGE).stream()
+                    .map(m -> Measurement.of(m.setpoint(), m.output())).toList();
             requireReadings(process, measurements.size(), "good readings");
             return StageFitters.firstStage(process.resolutions(), SEED).fit(measurements);
         }
@@ -170,7 +173,7 @@ public class ChainPlanning {
                     + variable + "' that chain " + chain.name() + " feeds from " + upstream.name());
         }
         List<Measurement> measurements = new ArrayList<>();
-        for (StageReading r : readings.stage(process.id(), index, upstream.id(), MAX_READINGS_PER_STAGE)) {
+        for (StageReading r : stageReadings.stage(process.id(), index, upstream.id(), MAX_READINGS_PER_STAGE)) {
             if (!Double.isNaN(r.upstream())) {
                 measurements.add(Measurement.of(StageFitters.downstreamInput(r.setpoint(), new double[] {r.upstream()}),
                         r.output()));

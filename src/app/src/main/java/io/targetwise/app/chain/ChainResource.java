@@ -23,10 +23,10 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-import io.targetwise.app.common.ValidationProblem;
-import io.targetwise.app.ingest.MeasurementEntity;
 import io.targetwise.app.chain.ChainViews.ChainPlanView;
 import io.targetwise.app.chain.ChainViews.ChainRunView;
+import io.targetwise.app.common.ValidationProblem;
+import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.security.Roles;
 
 @Path("/api/chains")
@@ -86,8 +86,8 @@ public class ChainResource {
     @APIResponse(responseCode = "409", description = "Too few readings for a stage's model, or the batch has no"
             + " stage left")
     public ChainPlanView plan(@PathParam("id") long id, @QueryParam("batch") String batchId) {
-        if (batchId != null && (batchId.isBlank() || batchId.length() > MeasurementEntity.BATCH_ID_LENGTH)) {
-            throw new BadRequestException("batch must be 1 to " + MeasurementEntity.BATCH_ID_LENGTH + " characters");
+        if (batchId != null && (batchId.isBlank() || batchId.length() > MeasurementMessage.BATCH_ID_LENGTH)) {
+            throw new BadRequestException("batch must be 1 to " + MeasurementMessage.BATCH_ID_LENGTH + " characters");
         }
         try {
             return (batchId == null ? planning.planAll(id) : planning.replan(id, batchId)).join();

@@ -11,13 +11,14 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
 import io.quarkus.panache.common.Sort;
-import io.targetwise.app.common.FieldError;
-import io.targetwise.app.common.NotFoundException;
-import io.targetwise.app.ingest.MeasurementEntity;
-import io.targetwise.app.process.ProcessDefinition;
-import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.chain.ChainViews.ChainRunView;
 import io.targetwise.app.chain.ChainViews.StageReadingView;
+import io.targetwise.app.common.FieldError;
+import io.targetwise.app.common.NotFoundException;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.readings.Readings;
+import io.targetwise.app.readings.StoredReading;
 
 /** Stores chain definitions and reads a chain's pieces across its stages. */
 @ApplicationScoped
@@ -26,10 +27,10 @@ public class ChainService {
     static final int MAX_RUNS = 200;
 
     private final ProcessService processes;
-    private final ChainReadings readings;
+    private final Readings readings;
     private final Clock clock;
 
-    ChainService(ProcessService processes, ChainReadings readings, Clock clock) {
+    ChainService(ProcessService processes, Readings readings, Clock clock) {
         this.processes = processes;
         this.readings = readings;
         this.clock = clock;
@@ -81,12 +82,12 @@ public class ChainService {
         List<ProcessDefinition> stages = stageProcesses(chain);
         List<Long> ids = stages.stream().map(ProcessDefinition::id).toList();
         List<ChainRunView> runs = new ArrayList<>();
-        for (Map.Entry<String, Map<Long, MeasurementEntity>> run : readings.newestRuns(ids, limit).entrySet()) {
+        for (Map.Entry<String, Map<Long, StoredReading>> run : readings.newestGoodRuns(ids, limit).entrySet()) {
             List<StageReadingView> perStage = new ArrayList<>();
             for (ProcessDefinition process : stages) {
-                MeasurementEntity m = run.getValue().get(process.id());
-                perStage.add(m == null ? null : new StageReadingView(process.id(), m.sourceTime,
-                        process.namedSetpoints(m.setpoint), m.output));
+                StoredReading m = run.getValue().get(process.id());
+                perStage.add(m == null ? null : new StageReadingView(process.id(), m.sourceTime(),
+                        process.namedSetpoints(m.setpoint()), m.output()));
             }
             runs.add(new ChainRunView(run.getKey(), perStage));
         }

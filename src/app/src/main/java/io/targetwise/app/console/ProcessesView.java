@@ -17,13 +17,15 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 
+import io.targetwise.app.common.Formats;
 import io.targetwise.app.console.chart.TrendChart;
-import io.targetwise.app.console.data.ProcessMonitor;
-import io.targetwise.app.console.data.ProcessStatus;
 import io.targetwise.app.console.live.ConsoleBroadcaster;
 import io.targetwise.app.console.live.LiveUpdates;
 import io.targetwise.app.console.process.ProcessView;
 import io.targetwise.app.console.process.RunChart;
+import io.targetwise.app.monitoring.ProcessMonitor;
+import io.targetwise.app.monitoring.ProcessStatus;
+import io.targetwise.app.monitoring.ToleranceState;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 
@@ -86,7 +88,7 @@ public class ProcessesView extends VerticalLayout {
         }
 
         void show(ProcessStatus status) {
-            ProcessStatus.ToleranceState tolerance = status.toleranceState();
+            ToleranceState tolerance = status.toleranceState();
             setClassName("abnormal", tolerance.abnormal());
             state.setClassName("abnormal-text", tolerance.abnormal());
             state.setText(tolerance.text());

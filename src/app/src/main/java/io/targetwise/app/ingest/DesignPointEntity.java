@@ -1,7 +1,6 @@
 package io.targetwise.app.ingest;
 
 import java.time.Instant;
-import java.util.List;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
@@ -13,12 +12,13 @@ import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-import io.targetwise.core.Point;
-import io.targetwise.core.surrogate.DesignPoint;
-import io.targetwise.core.surrogate.ReplicateStatistics;
+import io.targetwise.app.common.ValueList;
 
-/** Replicate statistics at one (resolution-snapped) setpoint of a process, kept current by the ingest. */
-@Entity
+/**
+ * Replicate statistics at one (resolution-snapped) setpoint of a process, kept current by the ingest's
+ * {@link MeasurementTables}; the readings layer (readings.DesignPoints) reads them by the entity name "DesignPoint".
+ */
+@Entity(name = "DesignPoint")
 @Table(name = "design_point")
 public class DesignPointEntity extends PanacheEntityBase {
 
@@ -39,21 +39,4 @@ public class DesignPointEntity extends PanacheEntityBase {
     public double sumSquaredDeviations;
     public Instant firstMeasuredAt;
     public Instant lastMeasuredAt;
-
-    public static List<DesignPointEntity> forProcess(long processId) {
-        return list("processId = ?1 order by firstMeasuredAt, id", processId);
-    }
-
-    /** Setpoints of the process that have all their replicates (the initial design counts these). */
-    public static long completed(long processId, int replicates) {
-        return count("processId = ?1 and replicates >= ?2", processId, (long) replicates);
-    }
-
-    ReplicateStatistics statistics() {
-        return ReplicateStatistics.of(replicates, mean, sumSquaredDeviations);
-    }
-
-    public DesignPoint toDesignPoint() {
-        return statistics().toDesignPoint(Point.of(setpoint));
-    }
 }

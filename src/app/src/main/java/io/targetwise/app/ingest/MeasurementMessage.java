@@ -18,6 +18,14 @@ public record MeasurementMessage(
         Quality quality,
         String batchId) {
 
+    /** The longest event id and batch id the contract allows: the measurement table's columns (V2 migration). */
+    public static final int EVENT_ID_LENGTH = 200;
+    public static final int BATCH_ID_LENGTH = 200;
+    /** The longest setpoint or environment list as stored: comma-separated doubles (common.ValueList). */
+    public static final int VALUES_LENGTH = 4000;
+    /** No reading is older: the validator refuses earlier source times, and readings queries bound on it. */
+    public static final Instant EARLIEST_SOURCE_TIME = Instant.parse("0001-01-01T00:00:00Z");
+
     /** How far the plant trusts a reading; BAD readings are kept but never used for models. */
     public enum Quality {
         GOOD, UNCERTAIN, BAD

@@ -14,6 +14,7 @@ import jakarta.transaction.Transactional;
 
 import org.hibernate.StatelessSession;
 
+import io.targetwise.app.common.ValueList;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.core.surrogate.ReplicateAggregator;
 import io.targetwise.core.surrogate.ReplicateStatistics;
@@ -77,7 +78,7 @@ public class MeasurementStore {
     /** @return per changed setpoint key its replicate count before and after this batch */
     private static Map<String, long[]> updateDesignPoints(MeasurementTables tables, ProcessDefinition process,
             List<MeasurementValidator.ValidMeasurement> measurements) throws SQLException {
-        ReplicateAggregator snapper = snapper(process);
+        ReplicateAggregator snapper = process.designPointSnapper();
         Map<String, Group> groups = new LinkedHashMap<>();
         for (MeasurementValidator.ValidMeasurement m : measurements) {
             double[] snapped = snapper.snap(m.setpoint());
@@ -107,11 +108,6 @@ public class MeasurementStore {
         tables.insertDesignPoints(process.id(), created);
         tables.updateDesignPoints(changed);
         return counts;
-    }
-
-    /** Snaps setpoints to the process's resolution: setpoints equal after snapping are one design point. */
-    public static ReplicateAggregator snapper(ProcessDefinition process) {
-        return ReplicateAggregator.of(process.resolutions());
     }
 
     private static Instant min(Instant a, Instant b) {

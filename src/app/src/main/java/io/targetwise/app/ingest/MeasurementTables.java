@@ -21,6 +21,7 @@ import java.util.Set;
 
 import org.postgresql.PGConnection;
 
+import io.targetwise.app.common.ValueList;
 import io.targetwise.core.surrogate.ReplicateStatistics;
 
 /**

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.targetwise.app.common.ValueList;
 import io.targetwise.app.process.ProcessDefinition;
 
 /**
@@ -22,7 +23,7 @@ public final class MeasurementValidator {
     }
 
     /** The years every supported database stores (PostgreSQL stops at 294276) and RFC 3339 can write. */
-    private static final Instant EARLIEST = MeasurementEntity.EARLIEST_SOURCE_TIME;
+    private static final Instant EARLIEST = MeasurementMessage.EARLIEST_SOURCE_TIME;
     private static final Instant LATEST = Instant.parse("9999-12-31T23:59:59.999999Z");
     /** Longer values are shortened where a reason quotes them: reasons travel in a Kafka header. */
     private static final int QUOTED_LENGTH = 40;
@@ -33,7 +34,7 @@ public final class MeasurementValidator {
         if (m.eventId() == null || m.eventId().isBlank()) {
             problems.add("eventId is missing");
         } else {
-            checkText("eventId", m.eventId(), MeasurementEntity.EVENT_ID_LENGTH, problems);
+            checkText("eventId", m.eventId(), MeasurementMessage.EVENT_ID_LENGTH, problems);
         }
         if (m.sourceTime() == null) {
             problems.add("sourceTime is missing");
@@ -52,7 +53,7 @@ public final class MeasurementValidator {
             problems.add("quality is missing (GOOD, UNCERTAIN or BAD)");
         }
         if (m.batchId() != null) {
-            checkText("batchId", m.batchId(), MeasurementEntity.BATCH_ID_LENGTH, problems);
+            checkText("batchId", m.batchId(), MeasurementMessage.BATCH_ID_LENGTH, problems);
         }
         double[] setpoint = alignSetpoints(m.setpoints(), process.designVariables(), problems);
         double[] environment = alignEnvironment(m.environment(), process.environmentalVariables(), problems);
@@ -80,9 +81,9 @@ public final class MeasurementValidator {
      */
     private static void checkValuesFit(String what, double[] values, List<String> problems) {
         int length = ValueList.format(values).length();
-        if (length > MeasurementEntity.VALUES_LENGTH) {
+        if (length > MeasurementMessage.VALUES_LENGTH) {
             problems.add("the " + what + " take " + length + " characters, more than the "
-                    + MeasurementEntity.VALUES_LENGTH + " a measurement holds");
+                    + MeasurementMessage.VALUES_LENGTH + " a measurement holds");
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -27,17 +28,16 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
-import io.targetwise.app.ingest.DesignPointEntity;
 import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.process.DemoProcessSeeder;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
-import io.targetwise.app.setpoint.SetpointCommandEntity;
+import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.app.setpoint.SetpointCommandMessage;
+import io.targetwise.app.setpoint.SetpointCommands;
 import io.targetwise.simulators.SetpointPool;
 import io.targetwise.simulators.forging.ForgingSimulator;
 import io.targetwise.simulators.plant.PlantReading;
@@ -61,6 +61,8 @@ public class VirtualPlantService {
     private final MutinyEmitter<String> measurements;
     private final ObjectMapper json;
     private final Clock clock;
+    private final DesignPoints designPoints;
+    private final SetpointCommands commands;
     private final Deque<Map<String, Double>> initialDesign = new ArrayDeque<>();
     private ScheduledExecutorService ticker;
     private VirtualPlant plant;
@@ -70,7 +72,8 @@ public class VirtualPlantService {
     VirtualPlantService(@ConfigProperty(name = "targetwise.virtual-plant.enabled") boolean enabled,
             @ConfigProperty(name = "targetwise.virtual-plant.interval") Duration interval,
             @ConfigProperty(name = "targetwise.virtual-plant.seed") long seed, ProcessService processes,
-            @Channel("plant-measurements") MutinyEmitter<String> measurements, ObjectMapper json, Clock clock) {
+            @Channel("plant-measurements") MutinyEmitter<String> measurements, ObjectMapper json, Clock clock,
+            DesignPoints designPoints, SetpointCommands commands) {
         this.enabled = enabled;
         this.interval = interval;
         this.seed = seed;
@@ -78,6 +81,8 @@ public class VirtualPlantService {
         this.measurements = measurements;
         this.json = json;
         this.clock = clock;
+        this.designPoints = designPoints;
+        this.commands = commands;
     }
 
     /** After the demo process is seeded: observers run in ascending priority, the seeder's is the default 2500. */
@@ -105,13 +110,12 @@ public class VirtualPlantService {
     }
 
     /** Where the plant was last sent, if it was ever commanded. */
-    private static java.util.Optional<Map<String, Double>> resumeSetpoint(ProcessDefinition demo) {
-        return QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.latest(demo.id())
-                .map(c -> demo.namedSetpoints(c.setpoint)));
+    private Optional<Map<String, Double>> resumeSetpoint(ProcessDefinition demo) {
+        return commands.latestSetpoint(demo.id()).map(demo::namedSetpoints);
     }
 
     private Map<String, Double> planInitialDesign(ForgingSimulator simulator, ProcessDefinition demo) {
-        long measured = QuarkusTransaction.requiringNew().call(() -> DesignPointEntity.count("processId", demo.id()));
+        long measured = designPoints.count(demo.id());
         List<double[]> design = SetpointPool.cornersAndLatinHypercube(simulator.spec(), demo.initialDesignSize(),
                 new SplittableRandom(seed));
         design.stream().skip(Math.min(measured, design.size())).forEach(x -> initialDesign.add(demo.namedSetpoints(x)));

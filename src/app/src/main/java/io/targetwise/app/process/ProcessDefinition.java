@@ -7,6 +7,7 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import io.targetwise.core.proposal.SetpointVariable;
+import io.targetwise.core.surrogate.ReplicateAggregator;
 
 /**
  * A manufacturing process as an engineer defines it: the setpoints that can be moved, the conditions that are only
@@ -43,6 +44,11 @@ public record ProcessDefinition(
     /** Per design variable the step within which readings are replicates: its resolution, 0 where continuous. */
     public double[] resolutions() {
         return designVariables.stream().mapToDouble(v -> v.resolution() == null ? 0 : v.resolution()).toArray();
+    }
+
+    /** Snaps setpoints to the resolutions: setpoints equal after snapping are one design point. */
+    public ReplicateAggregator designPointSnapper() {
+        return ReplicateAggregator.of(resolutions());
     }
 
     /** Setpoint values (in design-variable order) by variable name. */

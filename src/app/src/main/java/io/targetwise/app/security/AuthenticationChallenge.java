@@ -3,8 +3,8 @@ package io.targetwise.app.security;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
-import io.quarkus.vertx.http.runtime.filters.Filters;
 import io.netty.handler.codec.http.HttpHeaderNames;
+import io.quarkus.vertx.http.runtime.filters.Filters;
 
 /**
  * Every 401 says how to authenticate ({@code WWW-Authenticate: Basic}), as HTTP requires. The form sign-in, tried

@@ -17,7 +17,7 @@ import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Sort;
-import io.targetwise.app.ingest.ValueList;
+import io.targetwise.app.common.ValueList;
 
 /** A setpoint command: the audit row of a decision and, until {@link #publishedAt} is set, an outbox entry. */
 @Entity

@@ -31,12 +31,12 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.targetwise.app.console.ConsoleFixtures;
-import io.targetwise.core.Point;
 import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.ingest.MeasurementStore;
 import io.targetwise.app.ingest.MeasurementValidator;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.core.Point;
 import io.targetwise.core.proposal.Incumbent;
 
 /**

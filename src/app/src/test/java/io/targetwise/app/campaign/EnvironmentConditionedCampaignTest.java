@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import static org.hamcrest.Matchers.containsString;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -15,12 +16,10 @@ import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import io.targetwise.app.ingest.MeasurementEntity;
-import io.targetwise.app.ingest.MeasurementMessage;
+import io.targetwise.app.ingest.MeasurementRows;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessDefinition.DesignVariable;
 import io.targetwise.app.process.ProcessDefinition.EnvironmentalVariable;
@@ -45,24 +44,15 @@ class EnvironmentConditionedCampaignTest {
 
     private static void readings(ProcessDefinition process, Instant start, int count, Double lastLot) {
         SplittableRandom random = new SplittableRandom(process.id());
-        QuarkusTransaction.requiringNew().run(() -> {
-            for (int i = 0; i < count; i++) {
-                double x = -1 + 2 * (i % 10) / 9.0; // ten setpoints, replicated across lots
-                double lot = i == count - 1 && lastLot != null ? lastLot : 0.5 * random.nextGaussian();
-                MeasurementEntity m = new MeasurementEntity();
-                m.eventId = UUID.randomUUID().toString();
-                m.processId = process.id();
-                m.sourceTime = start.plusSeconds(i);
-                m.receivedAt = m.sourceTime;
-                m.setpoint = new double[] {x};
-                // Every tenth reading did not report its lot: it stays out of this model.
-                m.environment = new double[] {i % 10 == 3 ? Double.NaN : lot};
-                m.output = x - lot + 0.05 * random.nextGaussian();
-                m.unit = "mm";
-                m.quality = MeasurementMessage.Quality.GOOD;
-                m.persist();
-            }
-        });
+        List<MeasurementRows.Row> rows = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            double x = -1 + 2 * (i % 10) / 9.0; // ten setpoints, replicated across lots
+            double lot = i == count - 1 && lastLot != null ? lastLot : 0.5 * random.nextGaussian();
+            // Every tenth reading did not report its lot: it stays out of this model.
+            rows.add(new MeasurementRows.Row(start.plusSeconds(i), new double[] {x},
+                    new double[] {i % 10 == 3 ? Double.NaN : lot}, x - lot + 0.05 * random.nextGaussian()));
+        }
+        MeasurementRows.store(process, rows);
     }
 
     private static JsonPath propose(ProcessDefinition process) {

@@ -27,6 +27,7 @@ import io.restassured.path.json.config.JsonPathConfig;
 import io.restassured.path.json.config.JsonPathConfig.NumberReturnType;
 import io.targetwise.app.ingest.KafkaTestClient;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.readings.Readings;
 
 /**
  * A chain end to end: defined over REST, its pieces' readings through the embedded Kafka joined across stages by
@@ -38,6 +39,8 @@ class ChainResourceTest {
     ProcessService processes;
     @Inject
     ChainReadings readings;
+    @Inject
+    Readings stored;
     @ConfigProperty(name = "kafka.bootstrap.servers")
     String bootstrapServers;
 
@@ -86,7 +89,7 @@ class ChainResourceTest {
         // Every furnace reading gets its height: reported, or joined from the press reading of its batch.
         List<ChainReadings.StageReading> furnace = readings.stage(line.furnace.id(), 0, line.press.id(), 500);
         assertThat(furnace).hasSize(pieces).allMatch(r -> Double.isFinite(r.upstream()));
-        Map<String, Double> pressed = readings.outputsByBatch(line.press.id(),
+        Map<String, Double> pressed = stored.goodOutputsByBatch(line.press.id(),
                 furnace.stream().map(ChainReadings.StageReading::batchId).toList());
         assertThat(furnace).allMatch(r -> r.upstream() == pressed.get(r.batchId()));
 

@@ -3,12 +3,12 @@ package io.targetwise.app.console;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import java.util.stream.IntStream;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.app.campaign.ProposalEntity;
 import io.targetwise.app.campaign.ProposalStatus;
-import io.targetwise.app.ingest.MeasurementEntity;
-import io.targetwise.app.ingest.MeasurementMessage;
+import io.targetwise.app.ingest.MeasurementRows;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 
@@ -28,20 +28,8 @@ public final class ConsoleFixtures {
 
     /** Stores one reading per output at the setpoint, a second apart from {@code start}. */
     public static void readings(ProcessDefinition process, Instant start, double[] setpoint, double... outputs) {
-        QuarkusTransaction.requiringNew().run(() -> {
-            for (int i = 0; i < outputs.length; i++) {
-                MeasurementEntity m = new MeasurementEntity();
-                m.eventId = UUID.randomUUID().toString();
-                m.processId = process.id();
-                m.sourceTime = start.plusSeconds(i);
-                m.receivedAt = m.sourceTime;
-                m.setpoint = setpoint;
-                m.output = outputs[i];
-                m.unit = process.output().unit();
-                m.quality = MeasurementMessage.Quality.GOOD;
-                m.persist();
-            }
-        });
+        MeasurementRows.store(process, IntStream.range(0, outputs.length)
+                .mapToObj(i -> new MeasurementRows.Row(start.plusSeconds(i), setpoint, null, outputs[i])).toList());
     }
 
     /** An open proposal for the process at the setpoint. */

@@ -18,6 +18,7 @@ import com.vaadin.flow.component.UI;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
+import io.targetwise.app.common.Formats;
 import io.targetwise.app.console.ProcessesView.ProcessTile;
 import io.targetwise.app.console.chart.Point;
 import io.targetwise.app.console.chart.TrendChart;

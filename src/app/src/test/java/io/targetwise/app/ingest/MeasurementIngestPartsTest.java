@@ -26,6 +26,8 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.readings.DesignPoints;
+import io.targetwise.app.readings.StoredDesignPoint;
 
 /**
  * A poll batch of several processes is stored in parts of whole processes, one on the consumer's thread and the rest
@@ -39,6 +41,9 @@ class MeasurementIngestPartsTest {
 
     @Inject
     ProcessService processes;
+
+    @Inject
+    DesignPoints designPoints;
 
     @Inject
     StoringThreads storing;
@@ -110,8 +115,7 @@ class MeasurementIngestPartsTest {
         assertThat(stored(refused)).isZero();
         Map<Long, Long> replicates = new HashMap<>();
         for (ProcessDefinition p : counts.keySet()) {
-            replicates.put(p.id(), QuarkusTransaction.requiringNew().call(() -> DesignPointEntity.forProcess(p.id())
-                    .stream().mapToLong(d -> d.replicates).sum()));
+            replicates.put(p.id(), designPoints.of(p.id()).stream().mapToLong(StoredDesignPoint::replicates).sum());
         }
         assertThat(replicates).containsEntry(busiest.id(), 30L).containsEntry(second.id(), 20L)
                 .containsEntry(third.id(), 10L);

@@ -22,6 +22,8 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.readings.DesignPoints;
+import io.targetwise.app.readings.StoredDesignPoint;
 
 /** The store's SQL on the database: duplicates by event id, design points merged across batches, ids shared. */
 @QuarkusTest
@@ -36,6 +38,9 @@ public class MeasurementStoreTest {
 
     @Inject
     HeardEvents heard;
+
+    @Inject
+    DesignPoints designPoints;
 
     ProcessDefinition process;
 
@@ -66,9 +71,8 @@ public class MeasurementStoreTest {
                 Map.of("pressure", pressure), Map.of(), output, "mm", MeasurementMessage.Quality.GOOD, null), process);
     }
 
-    private DesignPointEntity onlyDesignPoint() {
-        List<DesignPointEntity> points = QuarkusTransaction.requiringNew()
-                .call(() -> DesignPointEntity.forProcess(process.id()));
+    private StoredDesignPoint onlyDesignPoint() {
+        List<StoredDesignPoint> points = designPoints.of(process.id());
         assertThat(points).hasSize(1);
         return points.get(0);
     }
@@ -83,14 +87,14 @@ public class MeasurementStoreTest {
         store.store(List.of(reading("a", 4.1, 2.02, T0.plusSeconds(5)), reading("b", 3.9, 2.00, T0.plusSeconds(6))));
         store.store(List.of(reading("c", 4.0, 2.06, T0.plusSeconds(9)), reading("d", 4.1, 2.04, T0)));
 
-        DesignPointEntity point = onlyDesignPoint();
-        assertThat(point.setpoint).containsExactly(4.0);
-        assertThat(point.replicates).isEqualTo(4);
-        assertThat(point.mean).isCloseTo(2.03, within(1e-12));
+        StoredDesignPoint point = onlyDesignPoint();
+        assertThat(point.setpoint()).containsExactly(4.0);
+        assertThat(point.replicates()).isEqualTo(4);
+        assertThat(point.mean()).isCloseTo(2.03, within(1e-12));
         // deviations from the mean: -0.03, -0.01, 0.01, 0.03
-        assertThat(point.sumSquaredDeviations).isCloseTo(0.002, within(1e-12));
-        assertThat(point.firstMeasuredAt).isEqualTo(T0);
-        assertThat(point.lastMeasuredAt).isEqualTo(T0.plusSeconds(9));
+        assertThat(point.sumSquaredDeviations()).isCloseTo(0.002, within(1e-12));
+        assertThat(point.firstMeasuredAt()).isEqualTo(T0);
+        assertThat(point.lastMeasuredAt()).isEqualTo(T0.plusSeconds(9));
     }
 
     /** More changed points than one statement of the merge takes (500): every chunk's points are written back. */
@@ -109,18 +113,17 @@ public class MeasurementStoreTest {
         store.store(first);
         store.store(second);
 
-        List<DesignPointEntity> stored = QuarkusTransaction.requiringNew()
-                .call(() -> DesignPointEntity.forProcess(process.id()));
+        List<StoredDesignPoint> stored = designPoints.of(process.id());
         assertThat(stored).hasSize(points);
-        for (DesignPointEntity point : stored) {
-            int i = (int) Math.round(point.setpoint[0] / 0.001);
+        for (StoredDesignPoint point : stored) {
+            int i = (int) Math.round(point.setpoint()[0] / 0.001);
             double spread = i * 1e-4;
-            assertThat(point.replicates).as("replicates at %d", i).isEqualTo(2);
-            assertThat(point.mean).as("mean at %d", i).isCloseTo(2.0, within(1e-12));
+            assertThat(point.replicates()).as("replicates at %d", i).isEqualTo(2);
+            assertThat(point.mean()).as("mean at %d", i).isCloseTo(2.0, within(1e-12));
             // two readings 2 spread apart deviate by spread each
-            assertThat(point.sumSquaredDeviations).as("deviations at %d", i).isCloseTo(2 * spread * spread, within(1e-12));
-            assertThat(point.firstMeasuredAt).isEqualTo(T0.minusSeconds(i));
-            assertThat(point.lastMeasuredAt).isEqualTo(T0.plusSeconds(i));
+            assertThat(point.sumSquaredDeviations()).as("deviations at %d", i).isCloseTo(2 * spread * spread, within(1e-12));
+            assertThat(point.firstMeasuredAt()).isEqualTo(T0.minusSeconds(i));
+            assertThat(point.lastMeasuredAt()).isEqualTo(T0.plusSeconds(i));
         }
     }
 
@@ -133,7 +136,7 @@ public class MeasurementStoreTest {
         assertThat(first).isEqualTo(new MeasurementStore.Result(2, 1));
         assertThat(second).isEqualTo(new MeasurementStore.Result(1, 1));
         assertThat(storedRows()).isEqualTo(3);
-        assertThat(onlyDesignPoint().replicates).isEqualTo(3);
+        assertThat(onlyDesignPoint().replicates()).isEqualTo(3);
     }
 
     @Test

@@ -1,9 +1,9 @@
 package io.targetwise.core.proposal;
 
 import io.targetwise.core.Point;
+import io.targetwise.core.acquisition.AcquisitionFunction;
 import io.targetwise.core.optim.NelderMead;
 import io.targetwise.core.optim.Optimum;
-import io.targetwise.core.acquisition.AcquisitionFunction;
 import io.targetwise.core.surrogate.Surrogate;
 import java.util.ArrayList;
 import java.util.Arrays;

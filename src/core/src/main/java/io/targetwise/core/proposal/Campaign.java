@@ -1,12 +1,12 @@
 package io.targetwise.core.proposal;
 
+import io.targetwise.core.Point;
 import io.targetwise.core.acquisition.AcquisitionFunction;
 import io.targetwise.core.acquisition.AcquisitionKind;
 import io.targetwise.core.acquisition.AcquisitionSettings;
 import io.targetwise.core.acquisition.AleatoricTreatment;
 import io.targetwise.core.acquisition.ToleranceAcquisitions;
 import io.targetwise.core.acquisition.UncertainAleatoricAcquisitions;
-import io.targetwise.core.Point;
 import io.targetwise.core.surrogate.ConditionableSurrogate;
 import io.targetwise.core.surrogate.ConditioningFitter;
 import io.targetwise.core.surrogate.DesignPoint;

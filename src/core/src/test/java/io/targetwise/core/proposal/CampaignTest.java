@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import io.targetwise.core.acquisition.AcquisitionKind;
-import io.targetwise.core.acquisition.AleatoricTreatment;
-import io.targetwise.core.acquisition.AcquisitionSettings;
-import io.targetwise.core.acquisition.UncertainAleatoricAcquisitions;
 import io.targetwise.core.Point;
+import io.targetwise.core.acquisition.AcquisitionKind;
+import io.targetwise.core.acquisition.AcquisitionSettings;
+import io.targetwise.core.acquisition.AleatoricTreatment;
+import io.targetwise.core.acquisition.UncertainAleatoricAcquisitions;
 import io.targetwise.core.surrogate.ConditionableSurrogate;
 import io.targetwise.core.surrogate.ConditioningFitter;
 import io.targetwise.core.surrogate.DesignPoint;

@@ -3,8 +3,8 @@ package io.targetwise.neural.neon;
 import io.targetwise.core.Arguments;
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.Surrogate;
-import io.targetwise.neural.TrainingListener;
 import io.targetwise.core.surrogate.composite.EpistemicModelFitter;
+import io.targetwise.neural.TrainingListener;
 
 /**
  * NEON for a scalar process output, as a campaign surrogate: the output is a field with one query point and one

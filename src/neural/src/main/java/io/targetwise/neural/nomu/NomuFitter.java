@@ -1,11 +1,11 @@
 package io.targetwise.neural.nomu;
 
 import io.targetwise.core.Arguments;
+import io.targetwise.core.surrogate.composite.EpistemicModelFitter;
+import io.targetwise.core.transform.Scaling;
 import io.targetwise.neural.AdamUpdater;
 import io.targetwise.neural.GraphParameters;
 import io.targetwise.neural.TrainingListener;
-import io.targetwise.core.surrogate.composite.EpistemicModelFitter;
-import io.targetwise.core.transform.Scaling;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -2,8 +2,8 @@ package io.targetwise.neural.nomu;
 
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.Surrogate;
-import io.targetwise.neural.GraphParameters;
 import io.targetwise.core.transform.Scaling;
+import io.targetwise.neural.GraphParameters;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;

@@ -2,9 +2,9 @@ package io.targetwise.neural.nomu;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.targetwise.neural.TrainingListener;
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.composite.CrossValidatedCalibration;
+import io.targetwise.neural.TrainingListener;
 import org.junit.jupiter.api.Test;
 
 /**

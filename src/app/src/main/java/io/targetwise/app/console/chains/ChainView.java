@@ -19,18 +19,18 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.HasUrlParameter;
 import com.vaadin.flow.router.Route;
 
-import io.targetwise.app.common.NotFoundException;
-import io.targetwise.app.console.Formats;
-import io.targetwise.app.console.MainLayout;
-import io.targetwise.app.console.live.ConsoleBroadcaster;
-import io.targetwise.app.console.live.LiveUpdates;
-import io.targetwise.app.process.ProcessDefinition;
-import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.chain.ChainDefinition;
 import io.targetwise.app.chain.ChainPlanning;
 import io.targetwise.app.chain.ChainService;
 import io.targetwise.app.chain.ChainViews.ChainPlanView;
 import io.targetwise.app.chain.ChainViews.ChainRunView;
+import io.targetwise.app.common.Formats;
+import io.targetwise.app.common.NotFoundException;
+import io.targetwise.app.console.MainLayout;
+import io.targetwise.app.console.live.ConsoleBroadcaster;
+import io.targetwise.app.console.live.LiveUpdates;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
 import io.targetwise.core.surrogate.ModelFittingException;
 
 /** One chain: its stages in line order, a plan on request, and the newest pieces through its stages, live. */

@@ -12,10 +12,10 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 
-import io.targetwise.app.console.MainLayout;
-import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.chain.ChainDefinition;
 import io.targetwise.app.chain.ChainService;
+import io.targetwise.app.console.MainLayout;
+import io.targetwise.app.process.ProcessService;
 
 /** Every process chain, with its stages in line order; engineers define chains over the REST API. */
 @Route(value = "chains", layout = MainLayout.class)

@@ -12,7 +12,8 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
 import com.vaadin.flow.shared.Registration;
 
-import io.targetwise.app.ingest.MeasurementEntity;
+import io.targetwise.app.ingest.MeasurementMessage;
+
 
 /**
  * Asks for a plan: of all stages, or of the stages a piece (batch id) has still to go through. Fires a typed event;
@@ -39,7 +40,7 @@ public class PlanForm extends HorizontalLayout {
 
     public PlanForm() {
         planAll.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        batch.setMaxLength(MeasurementEntity.BATCH_ID_LENGTH);
+        batch.setMaxLength(MeasurementMessage.BATCH_ID_LENGTH);
         batch.setValueChangeMode(ValueChangeMode.EAGER);
         batch.addValueChangeListener(e -> replan.setEnabled(!e.getValue().isBlank()));
         replan.setEnabled(false);

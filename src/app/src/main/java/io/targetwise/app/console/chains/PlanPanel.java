@@ -8,11 +8,11 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 
-import io.targetwise.app.console.Formats;
-import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.chain.ChainViews.ChainPlanView;
 import io.targetwise.app.chain.ChainViews.FinalForecast;
 import io.targetwise.app.chain.ChainViews.StagePlanView;
+import io.targetwise.app.common.Formats;
+import io.targetwise.app.process.ProcessDefinition;
 
 /**
  * A chain plan: one card per stage in line order (its setpoints, or what it measured for a piece part-way along;

@@ -15,8 +15,8 @@ import com.vaadin.flow.router.OptionalParameter;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
-import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.campaign.CampaignSettings;
+import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.console.MainLayout;
 import io.targetwise.app.console.ProcessesView;

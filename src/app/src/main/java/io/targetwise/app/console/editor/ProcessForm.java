@@ -25,12 +25,12 @@ import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
 
-import io.targetwise.core.acquisition.AcquisitionKind;
-import io.targetwise.core.acquisition.AleatoricTreatment;
 import io.targetwise.app.campaign.CampaignSettings;
 import io.targetwise.app.campaign.SurrogateChoice;
 import io.targetwise.app.common.FieldError;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.core.acquisition.AcquisitionKind;
+import io.targetwise.core.acquisition.AleatoricTreatment;
 
 /**
  * An engineer's form for a process definition and its campaign: fires {@link SaveEvent} or {@link CancelEvent} and

@@ -13,8 +13,8 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
 
-import io.targetwise.app.alarm.AlarmView;
-import io.targetwise.app.console.Formats;
+import io.targetwise.app.common.Formats;
+import io.targetwise.app.monitoring.alarm.AlarmView;
 
 /**
  * The process's alarms, newest first: open ones with an Acknowledge button (the optional reason field applies to the

@@ -3,16 +3,16 @@ package io.targetwise.app.console.process;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.targetwise.app.console.Formats;
+import io.targetwise.app.common.Formats;
 import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.LimitLine;
 import io.targetwise.app.console.chart.Point;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
-import io.targetwise.app.console.data.ProcessMonitor;
-import io.targetwise.app.console.data.Reading;
+import io.targetwise.app.monitoring.ProcessMonitor;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.readings.Reading;
 import io.targetwise.core.spc.ProcessCapability;
 
 /**

@@ -4,10 +4,10 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 
-import io.targetwise.app.console.Formats;
-import io.targetwise.app.forecast.ForecastOutcomeView;
-import io.targetwise.app.forecast.ForecastOutcomes;
-import io.targetwise.app.forecast.ForecastReport;
+import io.targetwise.app.common.Formats;
+import io.targetwise.app.monitoring.forecast.ForecastOutcomeView;
+import io.targetwise.app.monitoring.forecast.ForecastOutcomes;
+import io.targetwise.app.monitoring.forecast.ForecastReport;
 import io.targetwise.app.process.ProcessDefinition;
 
 /**

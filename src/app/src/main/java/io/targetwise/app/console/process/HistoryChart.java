@@ -3,7 +3,7 @@ package io.targetwise.app.console.process;
 import java.util.List;
 
 import io.targetwise.app.campaign.CampaignIterationView;
-import io.targetwise.app.console.Formats;
+import io.targetwise.app.common.Formats;
 import io.targetwise.app.console.chart.Point;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;

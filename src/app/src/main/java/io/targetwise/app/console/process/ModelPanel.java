@@ -16,7 +16,7 @@ import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.shared.Registration;
 
 import io.targetwise.app.campaign.FittedModel;
-import io.targetwise.app.console.Formats;
+import io.targetwise.app.common.Formats;
 import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.Band;
 import io.targetwise.app.console.chart.HeatMapChart;

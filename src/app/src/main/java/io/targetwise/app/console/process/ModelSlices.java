@@ -3,9 +3,9 @@ package io.targetwise.app.console.process;
 import java.util.Arrays;
 import java.util.List;
 
-import io.targetwise.core.acquisition.ToleranceAcquisitions;
 import io.targetwise.app.campaign.FittedModel;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.core.acquisition.ToleranceAcquisitions;
 import io.targetwise.core.proposal.RobustError;
 import io.targetwise.core.surrogate.Posterior;
 

@@ -28,29 +28,35 @@ import com.vaadin.flow.router.Route;
 
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
-import io.targetwise.app.alarm.Alarms;
-import io.targetwise.app.campaign.CampaignResource.SetpointCommandView;
+import io.targetwise.app.campaign.CampaignHistory;
 import io.targetwise.app.campaign.CampaignService;
 import io.targetwise.app.campaign.Decision;
+import io.targetwise.app.campaign.InitialDesign;
 import io.targetwise.app.campaign.ProposalDecisions;
+import io.targetwise.app.campaign.ProposalStatus;
+import io.targetwise.app.campaign.Proposals;
 import io.targetwise.app.common.ConflictException;
+import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.console.ConsoleUser;
-import io.targetwise.app.console.Formats;
 import io.targetwise.app.console.MainLayout;
 import io.targetwise.app.console.chart.TrendChart;
-import io.targetwise.app.console.data.ProcessMonitor;
-import io.targetwise.app.console.data.ProcessStatus;
-import io.targetwise.app.console.data.Reading;
-import io.targetwise.app.console.data.ReadingRange;
 import io.targetwise.app.console.editor.ProcessEditorView;
 import io.targetwise.app.console.live.ConsoleBroadcaster;
 import io.targetwise.app.console.live.LiveUpdates;
 import io.targetwise.app.events.ProcessActivity.Kind;
-import io.targetwise.app.forecast.ForecastOutcomes;
 import io.targetwise.app.history.HistoryImport;
+import io.targetwise.app.monitoring.ToleranceState;
+import io.targetwise.app.monitoring.alarm.Alarms;
+import io.targetwise.app.monitoring.forecast.ForecastOutcomes;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.readings.DesignPoints;
+import io.targetwise.app.readings.Reading;
+import io.targetwise.app.readings.ReadingRange;
+import io.targetwise.app.readings.Readings;
+import io.targetwise.app.setpoint.SetpointCommandView;
+import io.targetwise.app.setpoint.SetpointCommands;
 import io.targetwise.core.surrogate.ModelFittingException;
 
 /**
@@ -63,7 +69,11 @@ import io.targetwise.core.surrogate.ModelFittingException;
 @PermitAll
 public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>, HasDynamicTitle {
     private final ProcessService processes;
-    private final ProcessMonitor monitor;
+    private final Readings readings;
+    private final DesignPoints designPoints;
+    private final Proposals proposals;
+    private final SetpointCommands commands;
+    private final CampaignHistory campaignHistory;
     private final CampaignService campaigns;
     private final ProposalDecisions decisions;
     private final ForecastOutcomes forecasts;
@@ -83,13 +93,18 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     ModelPanel modelPanel;
     HistoryUpload historyUpload;
     private List<Reading> recent = List.of();
-    private List<SetpointCommandView> commands = List.of();
+    private List<SetpointCommandView> auditTrail = List.of();
 
-    public ProcessView(ProcessService processes, ProcessMonitor monitor, CampaignService campaigns,
+    public ProcessView(ProcessService processes, Readings readings, DesignPoints designPoints, Proposals proposals,
+            SetpointCommands commands, CampaignHistory campaignHistory, CampaignService campaigns,
             ProposalDecisions decisions, ForecastOutcomes forecasts, Alarms alarms, HistoryImport history,
             ConsoleBroadcaster broadcaster) {
         this.processes = processes;
-        this.monitor = monitor;
+        this.readings = readings;
+        this.designPoints = designPoints;
+        this.proposals = proposals;
+        this.commands = commands;
+        this.campaignHistory = campaignHistory;
         this.campaigns = campaigns;
         this.decisions = decisions;
         this.forecasts = forecasts;
@@ -250,11 +265,11 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     }
 
     private void refreshReadings() {
-        recent = monitor.recentReadings(process.id());
+        recent = readings.recent(process.id());
         drawRunChart();
         CapabilityHistogram.draw(histogram, process, recent);
         // From a window, as on the processes tile: one excursion is a count, not an alarm
-        ProcessStatus.ToleranceState tolerance = ProcessStatus.toleranceState(process, recent);
+        ToleranceState tolerance = ToleranceState.of(process, recent);
         state.setClassName("abnormal-text", tolerance.abnormal());
         state.setText(recent.isEmpty() ? tolerance.text() : "last " + Formats.number(recent.get(recent.size() - 1)
                 .output()) + " " + process.output().unit() + " · " + tolerance.text());
@@ -263,8 +278,9 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     private void refreshDecisions() {
         Map<String, Double> running = recent.isEmpty() ? Map.of()
                 : process.namedSetpoints(recent.get(recent.size() - 1).setpoint().toArray());
-        commands = monitor.auditTrail(process);
-        proposalPanel.show(monitor.openProposals(process), running, commands, monitor.initialDesign(process));
+        auditTrail = commands.auditTrail(process);
+        proposalPanel.show(proposals.of(process, ProposalStatus.OPEN), running, auditTrail,
+                InitialDesign.of(process, designPoints));
         drawRunChart(); // approvals are marked on it
         refreshHistory();
     }
@@ -279,13 +295,13 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
 
     private void drawRunChart() {
         List<Reading> shown = range.getValue() == ReadingRange.RECENT ? recent
-                : monitor.readings(process.id(), range.getValue());
-        RunChart.draw(runChart, process, shown, commands);
-        range.setHelperText(shown.size() == ProcessMonitor.MAX_READINGS
-                ? "the newest " + ProcessMonitor.MAX_READINGS + " readings of the range" : null);
+                : readings.inRange(process.id(), range.getValue());
+        RunChart.draw(runChart, process, shown, auditTrail);
+        range.setHelperText(shown.size() == Readings.MAX_READINGS
+                ? "the newest " + Readings.MAX_READINGS + " readings of the range" : null);
     }
 
     private void refreshHistory() {
-        HistoryChart.draw(historyChart, monitor.history(process));
+        HistoryChart.draw(historyChart, campaignHistory.iterations(process));
     }
 }

@@ -6,22 +6,23 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-import io.targetwise.app.campaign.CampaignResource.SetpointCommandView;
-import io.targetwise.app.console.Formats;
+import io.targetwise.app.common.Formats;
+import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.LimitLine;
 import io.targetwise.app.console.chart.Markers;
 import io.targetwise.app.console.chart.Point;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
-import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.TrendChart;
 import io.targetwise.app.console.chart.Zone;
-import io.targetwise.app.console.data.ControlCheck;
-import io.targetwise.app.console.data.ProcessStatus;
-import io.targetwise.app.console.data.Reading;
-import io.targetwise.app.console.data.ReplicateGroup;
+import io.targetwise.app.monitoring.ControlCheck;
+import io.targetwise.app.monitoring.ProcessStatus;
+import io.targetwise.app.monitoring.ToleranceState;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.readings.Reading;
+import io.targetwise.app.readings.ReplicateGroup;
 import io.targetwise.app.setpoint.SetpointCommandKind;
+import io.targetwise.app.setpoint.SetpointCommandView;
 import io.targetwise.core.spc.ControlLimits;
 import io.targetwise.core.spc.RunRule;
 import io.targetwise.core.spc.RunRules;
@@ -65,8 +66,7 @@ public final class RunChart {
         for (ReplicateGroup g : groups.subList(Math.min(1, groups.size()), groups.size())) {
             chart.addLimitLine(new LimitLine("", Axis.X, millis(g.first()), Tone.MUTED, LimitLine.Style.DASHED));
         }
-        chart.addMarkers(new Markers("out of tolerance", Tone.ABNORMAL, Markers.Shape.TRIANGLE,
-                points(readings.stream().filter(r -> !ProcessStatus.inTolerance(process, r.output())).toList())));
+        chart.addMarkers(outOfTolerance(process, readings));
         ControlCheck.ofLatest(readings).ifPresent(check -> control(chart, check));
         if (!readings.isEmpty()) {
             Instant from = readings.get(0).time();
@@ -132,8 +132,12 @@ public final class RunChart {
         tolerance(chart, status.process());
         chart.setYRange(yRange(status.process(), status.recent()));
         chart.addSeries(new Series("reading", Series.Kind.LINE, Tone.NORMAL, points(status.recent())));
-        chart.addMarkers(new Markers("out of tolerance", Tone.ABNORMAL, Markers.Shape.TRIANGLE,
-                points(status.recent().stream().filter(r -> !ProcessStatus.inTolerance(status.process(), r.output())).toList())));
+        chart.addMarkers(outOfTolerance(status.process(), status.recent()));
+    }
+
+    private static Markers outOfTolerance(ProcessDefinition process, List<Reading> readings) {
+        return new Markers("out of tolerance", Tone.ABNORMAL, Markers.Shape.TRIANGLE,
+                points(readings.stream().filter(r -> !ToleranceState.inTolerance(process, r.output())).toList()));
     }
 
     static void tolerance(TrendChart chart, ProcessDefinition process) {

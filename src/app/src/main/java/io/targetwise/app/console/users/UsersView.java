@@ -15,9 +15,9 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import io.targetwise.app.common.ConflictException;
+import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.console.ConsoleUser;
-import io.targetwise.app.console.Formats;
 import io.targetwise.app.console.MainLayout;
 import io.targetwise.app.security.Roles;
 import io.targetwise.app.security.UserService;

@@ -17,14 +17,14 @@ import com.vaadin.flow.component.html.Span;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
-import io.targetwise.app.alarm.AlarmKind;
-import io.targetwise.app.alarm.AlarmView;
-import io.targetwise.app.alarm.Alarms;
 import io.targetwise.app.campaign.Decision;
 import io.targetwise.app.campaign.ProposalDecisions;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.console.ConsoleTest;
-import io.targetwise.app.forecast.ForecastOutcomes;
+import io.targetwise.app.monitoring.alarm.AlarmKind;
+import io.targetwise.app.monitoring.alarm.AlarmView;
+import io.targetwise.app.monitoring.alarm.Alarms;
+import io.targetwise.app.monitoring.forecast.ForecastOutcomes;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.security.Role;

@@ -11,15 +11,15 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import io.targetwise.app.campaign.CampaignIterationView;
-import io.targetwise.app.campaign.CampaignResource.SetpointCommandView;
 import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.LimitLine;
 import io.targetwise.app.console.chart.Point;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
-import io.targetwise.app.console.data.Reading;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.readings.Reading;
+import io.targetwise.app.setpoint.SetpointCommandView;
 
 /** The process view's convergence and capability charts, drawn from data without a running application. */
 class ProcessChartsTest {

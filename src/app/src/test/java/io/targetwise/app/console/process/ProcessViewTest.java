@@ -21,23 +21,23 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.campaign.ProposalEntity;
 import io.targetwise.app.campaign.ProposalStatus;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.console.ConsoleTest;
-import io.targetwise.app.console.data.ProcessMonitor;
-import io.targetwise.app.console.data.ReadingRange;
-import io.targetwise.app.history.ImportReport;
 import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.LimitLine;
 import io.targetwise.app.console.chart.Point;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.Zone;
-import io.quarkus.test.junit.QuarkusTest;
+import io.targetwise.app.history.ImportReport;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.readings.ReadingRange;
+import io.targetwise.app.readings.Readings;
 import io.targetwise.app.security.NewUser;
 import io.targetwise.app.security.Role;
 import io.targetwise.app.security.UserService;
@@ -138,22 +138,22 @@ class ProcessViewTest extends ConsoleTest {
     void theRunChartShowsTheRecentWindowTheLastDayOrTheWholeCampaign() {
         ProcessDefinition process = ConsoleFixtures.process(processes);
         ConsoleFixtures.readings(process, T0.minus(Duration.ofDays(2)), new double[] {1, 1}, new double[5]);
-        double[] day = new double[ProcessMonitor.RECENT_READINGS + 5];
+        double[] day = new double[Readings.RECENT + 5];
         java.util.Arrays.fill(day, 10.0);
         ConsoleFixtures.readings(process, T0, new double[] {2, 2}, day);
         ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
 
         assertThat(view.range.getValue()).isEqualTo(ReadingRange.RECENT);
-        assertThat(readingsShown(view)).isEqualTo(ProcessMonitor.RECENT_READINGS);
+        assertThat(readingsShown(view)).isEqualTo(Readings.RECENT);
         view.range.setValue(ReadingRange.DAY);
-        assertThat(readingsShown(view)).isEqualTo(ProcessMonitor.RECENT_READINGS + 5);
+        assertThat(readingsShown(view)).isEqualTo(Readings.RECENT + 5);
         view.range.setValue(ReadingRange.CAMPAIGN);
-        assertThat(readingsShown(view)).isEqualTo(ProcessMonitor.RECENT_READINGS + 10);
+        assertThat(readingsShown(view)).isEqualTo(Readings.RECENT + 10);
         assertThat(view.runChart.clipped()).as("among 125 readings of 10 the first day's zeros are far outliers")
                 .hasSize(5).allSatisfy(c -> assertThat(c.value()).isZero()).allSatisfy(
                         c -> assertThat(c.edge()).isEqualTo(view.runChart.yRange().min()).isEqualTo(9.0));
         assertThat(view.histogram.series().get(0).points().stream().mapToDouble(Point::y).sum())
-                .as("capability stays on the recent window").isEqualTo(ProcessMonitor.RECENT_READINGS);
+                .as("capability stays on the recent window").isEqualTo(Readings.RECENT);
         assertThat(view.range.getHelperText()).as("far below the cap").isNull();
     }
 

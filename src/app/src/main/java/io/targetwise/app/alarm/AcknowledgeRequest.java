@@ -1,8 +1,0 @@
-package io.targetwise.app.alarm;
-
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-
-/** The body of an acknowledgement over REST: an optional reason; who acknowledges is the authenticated user. */
-@Schema(description = "Why, optionally")
-public record AcknowledgeRequest(@Schema(example = "die changed, setter informed") String reason) {
-}

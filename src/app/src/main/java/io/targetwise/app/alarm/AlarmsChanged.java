@@ -1,5 +1,0 @@
-package io.targetwise.app.alarm;
-
-/** CDI event: an alarm of the process was raised or acknowledged; observed after commit by live views. */
-public record AlarmsChanged(long processId) {
-}

@@ -1,5 +1,0 @@
-package io.targetwise.app.forecast;
-
-/** CDI event: a forecast outcome of the process was recorded; observed after commit by live views. */
-public record ForecastsChanged(long processId) {
-}

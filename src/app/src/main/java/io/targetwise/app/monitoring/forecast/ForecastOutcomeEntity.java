@@ -1,0 +1,54 @@
+package io.targetwise.app.monitoring.forecast;
+
+import java.time.Instant;
+import java.util.List;
+
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.SequenceGenerator;
+import jakarta.persistence.Table;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import io.quarkus.panache.common.Sort;
+
+/** What the plant delivered at an approved proposal's setpoint against what the proposal predicted (V18). */
+@Entity
+@Table(name = "forecast_outcome")
+public class ForecastOutcomeEntity extends PanacheEntityBase {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "forecast_outcome_seq")
+    @SequenceGenerator(name = "forecast_outcome_seq", sequenceName = "forecast_outcome_seq", allocationSize = 50)
+    public Long id;
+
+    public long proposalId;
+    public long processId;
+    public double predictedMean;
+    public double epistemicSd;
+    public double aleatoricSd;
+    /** Readings whose mean was compared: the process's replicate count. */
+    public int replicates;
+    /** Predictive sd of one reading: sqrt(epistemic² + aleatoric²). */
+    public double readingSd;
+    /** Predictive sd of the mean of the replicates: sqrt(epistemic² + aleatoric²/n); the interval is for this mean. */
+    public double meanSd;
+    public double deliveredMean;
+    /** (delivered − predicted) / meanSd. */
+    public double missSigma;
+    /** Whether the delivered mean lies in the 90 % interval predicted ± 1.645 · meanSd. */
+    public boolean insideInterval;
+    /** Source time of the last reading compared. */
+    public Instant measuredUntil;
+    public Instant recordedAt;
+
+    /** The process's outcomes, newest first. */
+    static List<ForecastOutcomeEntity> forProcess(long processId) {
+        return list("processId", Sort.descending("recordedAt", "id"), processId);
+    }
+
+    static boolean recorded(long proposalId) {
+        return count("proposalId", proposalId) > 0;
+    }
+}

@@ -1,0 +1,125 @@
+package io.targetwise.app.monitoring.forecast;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.targetwise.app.campaign.ProposalEntity;
+import io.targetwise.app.common.ConstraintViolations;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.readings.Readings;
+import io.targetwise.app.readings.StoredReading;
+import io.targetwise.app.setpoint.LatestApproval;
+import io.targetwise.core.proposal.MeanForecast;
+
+/**
+ * Judges each approved proposal once its setpoint delivered: when the process's latest command is an approval and
+ * the process's replicate count of usable readings at that setpoint were stored after the command was issued, the
+ * mean of those readings is compared with the proposal's 90 % interval for such a mean. Only the latest command is
+ * judged: once another goes out the plant has moved on, and a setpoint it never ran has no outcome. Exactly one
+ * outcome per proposal: the unique constraint decides when two instances judge the same proposal at once.
+ */
+@ApplicationScoped
+public class ForecastOutcomes {
+    /** The hit rate is also reported over this many latest outcomes, to show a model that got worse. */
+    public static final int RECENT = 10;
+    /**
+     * Readings after the command looked through for the setpoint's replicates: the plant runs a commanded setpoint
+     * first, so they come early; the cap bounds the work while a setpoint is never reached.
+     */
+    static final int SCAN_LIMIT = 1000;
+    /** The database constraint that allows one outcome per proposal (V18). */
+    private static final String ONE_OUTCOME_PER_PROPOSAL = "uk_forecast_outcome_proposal";
+
+    private final Clock clock;
+    private final Event<ForecastsChanged> changed;
+    private final Readings readings;
+
+    ForecastOutcomes(Clock clock, Event<ForecastsChanged> changed, Readings readings) {
+        this.clock = clock;
+        this.changed = changed;
+        this.readings = readings;
+    }
+
+    /** Records the outcome of the latest approved proposal if its readings are complete; empty if nothing new. */
+    public Optional<ForecastOutcomeView> judge(ProcessDefinition process) {
+        try {
+            return QuarkusTransaction.requiringNew().call(() -> judgeLatest(process));
+        } catch (RuntimeException e) {
+            if (ConstraintViolations.violates(e, ONE_OUTCOME_PER_PROPOSAL)) {
+                return Optional.empty(); // another instance recorded it first
+            }
+            throw e;
+        }
+    }
+
+    private Optional<ForecastOutcomeView> judgeLatest(ProcessDefinition process) {
+        LatestApproval approval = LatestApproval.of(process.id()).orElse(null);
+        if (approval == null || ForecastOutcomeEntity.recorded(approval.proposalId())) {
+            return Optional.empty();
+        }
+        List<StoredReading> delivered = approval.delivered(readings, process, false, SCAN_LIMIT).stream()
+                .limit(process.replicates()).toList();
+        if (delivered.size() < process.replicates()) {
+            return Optional.empty();
+        }
+        ProposalEntity proposal = ProposalEntity.findById(approval.proposalId());
+        ForecastOutcomeEntity outcome = outcome(proposal, delivered.stream().mapToDouble(StoredReading::output).toArray(),
+                delivered.get(delivered.size() - 1).sourceTime(), Instant.now(clock));
+        outcome.persist();
+        ForecastOutcomeEntity.flush(); // a racing instance's outcome fails here, inside the try of judge
+        changed.fire(new ForecastsChanged(process.id()));
+        return Optional.of(view(outcome, proposal.setpoint, process));
+    }
+
+    /** The outcome of a proposal whose setpoint delivered these readings. */
+    static ForecastOutcomeEntity outcome(ProposalEntity proposal, double[] readings, Instant measuredUntil,
+            Instant now) {
+        int n = readings.length;
+        double mean = Arrays.stream(readings).average().orElseThrow();
+        MeanForecast forecast = new MeanForecast(proposal.predictedMean, proposal.epistemicSd, proposal.aleatoricSd);
+        ForecastOutcomeEntity o = new ForecastOutcomeEntity();
+        o.proposalId = proposal.id;
+        o.processId = proposal.processId;
+        o.predictedMean = proposal.predictedMean;
+        o.epistemicSd = proposal.epistemicSd;
+        o.aleatoricSd = proposal.aleatoricSd;
+        o.replicates = n;
+        o.readingSd = forecast.sd(1);
+        o.meanSd = forecast.sd(n);
+        o.deliveredMean = mean;
+        o.missSigma = forecast.missSigma(mean, n);
+        o.insideInterval = forecast.hits(mean, n);
+        o.measuredUntil = measuredUntil;
+        o.recordedAt = now;
+        return o;
+    }
+
+    /** Every outcome of the process, newest first, with the hit rates of the 90 % intervals. */
+    public ForecastReport report(ProcessDefinition process) {
+        return ForecastReport.of(process.id(), QuarkusTransaction.requiringNew().call(() -> {
+            List<ForecastOutcomeEntity> outcomes = ForecastOutcomeEntity.forProcess(process.id());
+            // The proposals' setpoints in one query, not one per outcome: the report is read after every judged batch
+            Map<Long, double[]> setpoints = new HashMap<>();
+            ProposalEntity.<ProposalEntity>list("id in ?1", outcomes.stream().map(o -> o.proposalId).toList())
+                    .forEach(p -> setpoints.put(p.id, p.setpoint));
+            return outcomes.stream().map(o -> view(o, setpoints.get(o.proposalId), process)).toList();
+        }));
+    }
+
+    private static ForecastOutcomeView view(ForecastOutcomeEntity o, double[] setpoint, ProcessDefinition process) {
+        double halfWidth = MeanForecast.Z90 * o.meanSd;
+        return new ForecastOutcomeView(o.proposalId, o.processId, process.namedSetpoints(setpoint),
+                o.predictedMean, o.epistemicSd, o.aleatoricSd, o.replicates, o.readingSd, o.meanSd,
+                o.predictedMean - halfWidth, o.predictedMean + halfWidth, o.deliveredMean, o.missSigma,
+                o.insideInterval, o.measuredUntil, o.recordedAt);
+    }
+}
