@@ -20,7 +20,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.console.ProcessesView.ProcessTile;
-import io.targetwise.app.console.chart.Point;
+import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.TrendChart;
 import io.targetwise.app.ingest.KafkaTestClient;
 import io.targetwise.app.process.ProcessDefinition;
@@ -110,6 +110,6 @@ class ProcessesViewTest extends ConsoleTest {
         ProcessTile tile = tile(process);
         assertThat(tile.state.getText()).as("its only reading").isEqualTo("OUT OF TOLERANCE · its only reading");
         assertThat(_get(tile, TrendChart.class).markers()).singleElement()
-                .satisfies(m -> assertThat(m.points()).extracting(Point::y).containsExactly(8.5));
+                .satisfies(m -> assertThat(m.points()).extracting(PlotPoint::y).containsExactly(8.5));
     }
 }

@@ -11,7 +11,7 @@ public class HeatMapChart extends Chart {
      * @param lowIsGood whether the low end of the scale is the desirable one (an error) or the high end (a probability)
      */
     public record Grid(String title, String xName, List<Double> xs, String yName, List<Double> ys, String valueName,
-            double[][] values, boolean lowIsGood, List<Point> markers) {
+            double[][] values, boolean lowIsGood, List<PlotPoint> markers) {
     }
 
     public HeatMapChart() {

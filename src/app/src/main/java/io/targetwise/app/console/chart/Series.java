@@ -3,7 +3,7 @@ package io.targetwise.app.console.chart;
 import java.util.List;
 
 /** A named run of points drawn one way. */
-public record Series(String name, Kind kind, Tone tone, List<Point> points) {
+public record Series(String name, Kind kind, Tone tone, List<PlotPoint> points) {
 
     public enum Kind {
         LINE,

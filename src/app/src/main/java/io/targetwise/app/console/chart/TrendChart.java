@@ -166,15 +166,15 @@ public class TrendChart extends Chart {
         if (yRange == null) {
             return List.of();
         }
-        Map<Point, Clipped> beyond = new LinkedHashMap<>();
+        Map<PlotPoint, Clipped> beyond = new LinkedHashMap<>();
         Stream.concat(series.stream().filter(s -> s.kind() == Series.Kind.POINTS || s.kind() == Series.Kind.LINE)
                 .flatMap(s -> s.points().stream().map(p -> clip(s.name(), s.tone(), p))),
                 markers.stream().flatMap(m -> m.points().stream().map(p -> clip(m.name(), m.tone(), p))))
-                .filter(c -> c != null).forEach(c -> beyond.put(new Point(c.x(), c.value()), c));
+                .filter(c -> c != null).forEach(c -> beyond.put(new PlotPoint(c.x(), c.value()), c));
         return List.copyOf(beyond.values());
     }
 
-    private Clipped clip(String name, Tone tone, Point p) {
+    private Clipped clip(String name, Tone tone, PlotPoint p) {
         if (p.y() > yRange.max()) {
             return new Clipped(name, p.x(), yRange.max(), p.y(), tone);
         }

@@ -6,7 +6,7 @@ import java.util.List;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.LimitLine;
-import io.targetwise.app.console.chart.Point;
+import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
@@ -35,8 +35,8 @@ final class CapabilityHistogram {
     static void draw(TrendChart chart, ProcessDefinition process, List<Reading> readings) {
         ProcessCapability c = ProcessMonitor.capability(process, readings);
         chart.clear();
-        List<Point> bins = bins(process, readings);
-        long beyond = readings.size() - Math.round(bins.stream().mapToDouble(Point::y).sum());
+        List<PlotPoint> bins = bins(process, readings);
+        long beyond = readings.size() - Math.round(bins.stream().mapToDouble(PlotPoint::y).sum());
         chart.setTitle("Cpk " + Formats.index(c.cpk()) + " · Ppk " + Formats.index(c.ppk()) + " · n = " + c.n()
                 + " in " + c.subgroups() + (c.subgroups() == 1 ? " group" : " groups")
                 + (beyond == 0 ? "" : " · " + beyond + " beyond the axis"));
@@ -47,7 +47,7 @@ final class CapabilityHistogram {
     }
 
     /** Counts in equal bins spanning both limits and the readings but far outliers; about sqrt(n) bins. */
-    static List<Point> bins(ProcessDefinition process, List<Reading> readings) {
+    static List<PlotPoint> bins(ProcessDefinition process, List<Reading> readings) {
         if (readings.isEmpty()) {
             return List.of();
         }
@@ -61,9 +61,9 @@ final class CapabilityHistogram {
                 counts[Math.min(k - 1, (int) ((r.output() - lo) / width))]++;
             }
         }
-        List<Point> bins = new ArrayList<>(k);
+        List<PlotPoint> bins = new ArrayList<>(k);
         for (int i = 0; i < k; i++) {
-            bins.add(new Point(lo + (i + 0.5) * width, counts[i]));
+            bins.add(new PlotPoint(lo + (i + 0.5) * width, counts[i]));
         }
         return bins;
     }

@@ -4,7 +4,7 @@ import java.util.List;
 
 import io.targetwise.app.campaign.CampaignIterationView;
 import io.targetwise.app.common.Formats;
-import io.targetwise.app.console.chart.Point;
+import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
@@ -25,7 +25,7 @@ final class HistoryChart {
     }
 
     static void draw(TrendChart chart, List<CampaignIterationView> history) {
-        List<Point> points = history.stream().map(i -> new Point(i.modelVersion(), i.incumbentError())).toList();
+        List<PlotPoint> points = history.stream().map(i -> new PlotPoint(i.modelVersion(), i.incumbentError())).toList();
         chart.clear();
         chart.addSeries(new Series("E_min", Series.Kind.LINE, Tone.NORMAL, points));
         chart.addSeries(new Series("refit", Series.Kind.POINTS, Tone.NORMAL, points));

@@ -21,7 +21,7 @@ import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.Band;
 import io.targetwise.app.console.chart.HeatMapChart;
 import io.targetwise.app.console.chart.LimitLine;
-import io.targetwise.app.console.chart.Point;
+import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
@@ -105,13 +105,13 @@ public class ModelPanel extends VerticalLayout {
         Posterior p = slice.posterior();
         List<Band.Edge> aleatoric = new ArrayList<>();
         List<Band.Edge> epistemic = new ArrayList<>();
-        List<Point> mean = new ArrayList<>();
+        List<PlotPoint> mean = new ArrayList<>();
         for (int i = 0; i < slice.xs().length; i++) {
             double sa = Math.sqrt(p.aleatoricVariance(i));
             double se = Math.sqrt(p.epistemicVariance(i));
             aleatoric.add(new Band.Edge(slice.xs()[i], p.mean(i) - 2 * sa, p.mean(i) + 2 * sa));
             epistemic.add(new Band.Edge(slice.xs()[i], p.mean(i) - 2 * se, p.mean(i) + 2 * se));
-            mean.add(new Point(slice.xs()[i], p.mean(i)));
+            mean.add(new PlotPoint(slice.xs()[i], p.mean(i)));
         }
         TrendChart chart = new TrendChart(Formats.quantity(variable.name(), variable.unit()), TrendChart.XAxis.VALUE,
                 Formats.quantity(process.output().name(), process.output().unit()));
@@ -156,6 +156,6 @@ public class ModelPanel extends VerticalLayout {
         heatMap.setGrid(new HeatMapChart.Grid(m.label + " through the current best setpoint",
                 Formats.quantity(heatX.getValue().name(), heatX.getValue().unit()), ModelSlices.boxed(xs),
                 Formats.quantity(heatY.getValue().name(), heatY.getValue().unit()), ModelSlices.boxed(ys), m.label,
-                ModelSlices.heatMap(model, process, vx, vy, m, xs, ys), m.lowIsGood, List.of(new Point(best[vx], best[vy]))));
+                ModelSlices.heatMap(model, process, vx, vy, m, xs, ys), m.lowIsGood, List.of(new PlotPoint(best[vx], best[vy]))));
     }
 }

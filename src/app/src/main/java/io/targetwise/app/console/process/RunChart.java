@@ -10,7 +10,7 @@ import io.targetwise.app.common.Formats;
 import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.LimitLine;
 import io.targetwise.app.console.chart.Markers;
-import io.targetwise.app.console.chart.Point;
+import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
@@ -57,10 +57,10 @@ public final class RunChart {
         chart.setYRange(yRange(process, readings));
         List<ReplicateGroup> groups = ReplicateGroup.of(readings);
         chart.addSeries(new Series("reading", Series.Kind.POINTS, Tone.NORMAL, points(readings)));
-        List<Point> means = new ArrayList<>();
+        List<PlotPoint> means = new ArrayList<>();
         for (ReplicateGroup g : groups) {
-            means.add(new Point(millis(g.first()), g.mean()));
-            means.add(new Point(millis(g.last()), g.mean()));
+            means.add(new PlotPoint(millis(g.first()), g.mean()));
+            means.add(new PlotPoint(millis(g.last()), g.mean()));
         }
         chart.addSeries(new Series("replicate mean", Series.Kind.SEGMENTS, Tone.MUTED, means));
         for (ReplicateGroup g : groups.subList(Math.min(1, groups.size()), groups.size())) {
@@ -104,14 +104,14 @@ public final class RunChart {
         double from = millis(check.running().first());
         double to = millis(check.running().last());
         chart.addSeries(new Series("control limits (UCL, LCL)", Series.Kind.SEGMENTS, Tone.LIMIT, List.of(
-                new Point(from, limits.upper()), new Point(to, limits.upper()),
-                new Point(from, limits.lower()), new Point(to, limits.lower()))));
+                new PlotPoint(from, limits.upper()), new PlotPoint(to, limits.upper()),
+                new PlotPoint(from, limits.lower()), new PlotPoint(to, limits.lower()))));
         chart.addSeries(new Series("centre line", Series.Kind.SEGMENTS, Tone.MUTED,
-                List.of(new Point(from, limits.centre()), new Point(to, limits.centre()))));
-        Map<RunRule, List<Point>> broken = new EnumMap<>(RunRule.class);
+                List.of(new PlotPoint(from, limits.centre()), new PlotPoint(to, limits.centre()))));
+        Map<RunRule, List<PlotPoint>> broken = new EnumMap<>(RunRule.class);
         for (RunRules.Violation v : check.violations()) {
             Reading r = check.running().readings().get(v.index());
-            broken.computeIfAbsent(v.rule(), k -> new ArrayList<>()).add(new Point(millis(r), r.output()));
+            broken.computeIfAbsent(v.rule(), k -> new ArrayList<>()).add(new PlotPoint(millis(r), r.output()));
         }
         broken.forEach((rule, points) -> chart.addMarkers(new Markers(ControlCheck.ruleName(rule), Tone.ABNORMAL,
                 Markers.Shape.DIAMOND, points)));
@@ -147,8 +147,8 @@ public final class RunChart {
         chart.addLimitLine(new LimitLine("LSL", Axis.Y, process.lowerSpecLimit(), Tone.LIMIT, LimitLine.Style.DASHED));
     }
 
-    private static List<Point> points(List<Reading> readings) {
-        return readings.stream().map(r -> new Point(millis(r), r.output())).toList();
+    private static List<PlotPoint> points(List<Reading> readings) {
+        return readings.stream().map(r -> new PlotPoint(millis(r), r.output())).toList();
     }
 
     private static double millis(Reading r) {

@@ -29,12 +29,12 @@ class ChartSpecTest {
     void aTrendSpecCarriesEveryElementUnderTheNamesTheWebComponentReads() throws Exception {
         TrendChart chart = new TrendChart("time", TrendChart.XAxis.TIME, "force / kN").setTitle("Run chart")
                 .setLegendVisible(false).setLogarithmic(true)
-                .addSeries(new Series("readings", Series.Kind.POINTS, Tone.NORMAL, List.of(new Point(1000, 9.5))))
+                .addSeries(new Series("readings", Series.Kind.POINTS, Tone.NORMAL, List.of(new PlotPoint(1000, 9.5))))
                 .addBand(new Band("mean ± 2 sd", Tone.EPISTEMIC, List.of(new Band.Edge(0, 1, 3))))
                 .addZone(new Zone("tolerance", Axis.Y, 9, 11, Tone.MUTED))
                 .addLimitLine(new LimitLine("target", Axis.Y, 10, Tone.TARGET, LimitLine.Style.DASHED))
                 .addMarkers(new Markers("out of tolerance", Tone.ABNORMAL, Markers.Shape.TRIANGLE,
-                        List.of(new Point(2000, 11.5))));
+                        List.of(new PlotPoint(2000, 11.5))));
 
         JsonNode spec = spec(chart);
 
@@ -63,11 +63,11 @@ class ChartSpecTest {
         TrendChart chart = new TrendChart("time", TrendChart.XAxis.TIME, "height [mm]").setZoomable(true)
                 .setYRange(new TrendChart.Range(9, 11))
                 .addSeries(new Series("reading", Series.Kind.POINTS, Tone.NORMAL,
-                        List.of(new Point(1, 10), new Point(2, 50), new Point(3, -3))))
+                        List.of(new PlotPoint(1, 10), new PlotPoint(2, 50), new PlotPoint(3, -3))))
                 .addSeries(new Series("control limits", Series.Kind.SEGMENTS, Tone.LIMIT,
-                        List.of(new Point(1, 12), new Point(3, 12))))
+                        List.of(new PlotPoint(1, 12), new PlotPoint(3, 12))))
                 .addMarkers(new Markers("out of tolerance", Tone.ABNORMAL, Markers.Shape.TRIANGLE,
-                        List.of(new Point(2, 50), new Point(3, -3))));
+                        List.of(new PlotPoint(2, 50), new PlotPoint(3, -3))));
 
         assertThat(chart.clipped()).as("one per reading, as its marker; segments are cut by the plot").containsExactly(
                 new TrendChart.Clipped("out of tolerance", 2, 11, 50, Tone.ABNORMAL),
@@ -82,7 +82,7 @@ class ChartSpecTest {
     @Test
     void withoutAFixedYRangeNothingIsClipped() throws Exception {
         TrendChart chart = new TrendChart("x [mm]", TrendChart.XAxis.VALUE, "y [mm]")
-                .addSeries(new Series("mean", Series.Kind.LINE, Tone.NORMAL, List.of(new Point(0, 1e9))));
+                .addSeries(new Series("mean", Series.Kind.LINE, Tone.NORMAL, List.of(new PlotPoint(0, 1e9))));
         assertThat(chart.clipped()).isEmpty();
         assertThat(spec(chart).get("yRange").isNull()).isTrue();
     }
@@ -90,7 +90,7 @@ class ChartSpecTest {
     @Test
     void clearingRemovesTheContentButKeepsTheAxes() throws Exception {
         TrendChart chart = new TrendChart("x", TrendChart.XAxis.VALUE, "y").setTitle("Slice")
-                .addSeries(new Series("mean", Series.Kind.LINE, Tone.NORMAL, List.of(new Point(0, 1))))
+                .addSeries(new Series("mean", Series.Kind.LINE, Tone.NORMAL, List.of(new PlotPoint(0, 1))))
                 .addZone(new Zone("tolerance", Axis.Y, 0, 1, Tone.MUTED));
 
         chart.clear();
@@ -106,9 +106,9 @@ class ChartSpecTest {
 
     @Test
     void chartContentCannotBeChangedBehindTheChartsBack() {
-        List<Point> points = new ArrayList<>(List.of(new Point(0, 1)));
+        List<PlotPoint> points = new ArrayList<>(List.of(new PlotPoint(0, 1)));
         Series series = new Series("s", Series.Kind.LINE, Tone.NORMAL, points);
-        points.add(new Point(1, 2));
+        points.add(new PlotPoint(1, 2));
         assertThat(series.points()).hasSize(1);
 
         TrendChart chart = new TrendChart("x", TrendChart.XAxis.VALUE, "y").addSeries(series);
@@ -123,7 +123,7 @@ class ChartSpecTest {
         assertThat(empty.get("grid").isNull()).isTrue();
 
         chart.setGrid(new HeatMapChart.Grid("E[(y - T)^2]", "x1", List.of(0.0, 1.0), "x2", List.of(5.0), "error",
-                new double[][] {{0.5}, {0.25}}, true, List.of(new Point(1, 5))));
+                new double[][] {{0.5}, {0.25}}, true, List.of(new PlotPoint(1, 5))));
 
         JsonNode grid = spec(chart).get("grid");
         assertThat(fields(grid)).containsExactly("title", "xName", "xs", "yName", "ys", "valueName", "values",

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import io.targetwise.app.campaign.CampaignIterationView;
 import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.LimitLine;
-import io.targetwise.app.console.chart.Point;
+import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
@@ -39,8 +39,8 @@ class ProcessChartsTest {
         HistoryChart.draw(chart, List.of(refit(1, 0.5), refit(2, 0.05), refit(3, 0.01)));
 
         assertThat(chart.series()).extracting(Series::name).containsExactly("E_min", "refit");
-        assertThat(chart.series().get(0).points()).containsExactly(new Point(1, 0.5), new Point(2, 0.05),
-                new Point(3, 0.01));
+        assertThat(chart.series().get(0).points()).containsExactly(new PlotPoint(1, 0.5), new PlotPoint(2, 0.05),
+                new PlotPoint(3, 0.01));
     }
 
     @Test
@@ -51,9 +51,9 @@ class ProcessChartsTest {
 
         CapabilityHistogram.draw(chart, PROCESS, readings);
 
-        List<Point> bins = chart.series().get(0).points();
+        List<PlotPoint> bins = chart.series().get(0).points();
         assertThat(bins).as("at least six bins").hasSize(6);
-        assertThat(bins.stream().mapToDouble(Point::y).sum()).isEqualTo(outputs.length);
+        assertThat(bins.stream().mapToDouble(PlotPoint::y).sum()).isEqualTo(outputs.length);
         assertThat(bins.get(0).x()).as("the first bin starts at LSL").isGreaterThan(9.0).isLessThan(9.5);
         assertThat(bins.get(bins.size() - 1).y()).as("the reading beyond USL has a bin").isEqualTo(1);
         assertThat(chart.limitLines()).extracting(l -> l.label()).containsExactly("LSL", "target", "USL");
@@ -94,16 +94,16 @@ class ProcessChartsTest {
                 .orElseThrow();
         double sigma = io.targetwise.core.spc.ControlLimits.fromIndividuals(running).sigma();
         double centre = java.util.Arrays.stream(running).average().orElseThrow();
-        assertThat(limits.points()).extracting(Point::y).containsExactly(centre + 3 * sigma, centre + 3 * sigma,
+        assertThat(limits.points()).extracting(PlotPoint::y).containsExactly(centre + 3 * sigma, centre + 3 * sigma,
                 centre - 3 * sigma, centre - 3 * sigma);
         assertThat(limits.points().get(0).x()).as("drawn from the running setpoint's first reading")
                 .isEqualTo(T0.plusSeconds(100).toEpochMilli());
         assertThat(chart.markers()).extracting(m -> m.name()).containsExactly("out of tolerance",
                 "rule 1: 1 point beyond 3 sigma", "rule 2: 8 points in a row on one side of the centre line");
-        assertThat(chart.markers().get(2).points()).extracting(Point::x).containsExactly(
+        assertThat(chart.markers().get(2).points()).extracting(PlotPoint::x).containsExactly(
                 (double) T0.plusSeconds(107).toEpochMilli(), (double) T0.plusSeconds(108).toEpochMilli());
         assertThat(chart.markers().stream().filter(m -> m.name().startsWith("rule 1")).findFirst().orElseThrow()
-                .points()).containsExactly(new Point(T0.plusSeconds(113).toEpochMilli(), 11.4));
+                .points()).containsExactly(new PlotPoint(T0.plusSeconds(113).toEpochMilli(), 11.4));
     }
 
     @Test
@@ -165,7 +165,7 @@ class ProcessChartsTest {
 
         CapabilityHistogram.draw(chart, PROCESS, readings);
 
-        assertThat(chart.series().get(0).points().stream().mapToDouble(Point::y).sum()).isEqualTo(5);
+        assertThat(chart.series().get(0).points().stream().mapToDouble(PlotPoint::y).sum()).isEqualTo(5);
         assertThat(chart.series().get(0).points()).allSatisfy(bin -> assertThat(bin.x()).isLessThan(12));
         assertThat(chart.title()).endsWith(" · n = 6 in 3 groups · 1 beyond the axis");
     }

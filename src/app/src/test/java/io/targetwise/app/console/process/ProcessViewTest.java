@@ -29,7 +29,7 @@ import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.console.ConsoleTest;
 import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.LimitLine;
-import io.targetwise.app.console.chart.Point;
+import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.Zone;
@@ -76,15 +76,15 @@ class ProcessViewTest extends ConsoleTest {
                 .as("setpoint changes").containsExactly((double) T0.plusSeconds(60).toEpochMilli(),
                         (double) T0.plusSeconds(120).toEpochMilli());
         Series means = view.runChart.series().stream().filter(s -> s.kind() == Series.Kind.SEGMENTS).findFirst().orElseThrow();
-        assertThat(means.points()).extracting(Point::y).containsExactly(9.8, 9.8, 11.2, 11.2, 9.0, 9.0);
+        assertThat(means.points()).extracting(PlotPoint::y).containsExactly(9.8, 9.8, 11.2, 11.2, 9.0, 9.0);
         assertThat(view.runChart.markers()).singleElement().satisfies(m -> {
             assertThat(m.tone()).isEqualTo(Tone.ABNORMAL);
-            assertThat(m.points()).extracting(Point::y).containsExactly(11.5, 8.7);
+            assertThat(m.points()).extracting(PlotPoint::y).containsExactly(11.5, 8.7);
         });
         // 10.0, 11.5, 10.9, 8.7, 9.3: the last reading is inside, but two of the last five are not
         assertThat(view.state.getText()).isEqualTo("last 9.3 mm · OUT OF TOLERANCE · 2 of the last 5 readings");
         assertThat(view.histogram.title()).startsWith("Cpk ").endsWith(" · n = 6 in 3 groups");
-        assertThat(view.histogram.series().get(0).points()).extracting(Point::y).asList()
+        assertThat(view.histogram.series().get(0).points()).extracting(PlotPoint::y).asList()
                 .as("every reading is in a bin").satisfies(counts -> assertThat(counts.stream()
                         .mapToDouble(c -> (Double) c).sum()).isEqualTo(6.0));
     }
@@ -152,7 +152,7 @@ class ProcessViewTest extends ConsoleTest {
         assertThat(view.runChart.clipped()).as("among 125 readings of 10 the first day's zeros are far outliers")
                 .hasSize(5).allSatisfy(c -> assertThat(c.value()).isZero()).allSatisfy(
                         c -> assertThat(c.edge()).isEqualTo(view.runChart.yRange().min()).isEqualTo(9.0));
-        assertThat(view.histogram.series().get(0).points().stream().mapToDouble(Point::y).sum())
+        assertThat(view.histogram.series().get(0).points().stream().mapToDouble(PlotPoint::y).sum())
                 .as("capability stays on the recent window").isEqualTo(Readings.RECENT);
         assertThat(view.range.getHelperText()).as("far below the cap").isNull();
     }

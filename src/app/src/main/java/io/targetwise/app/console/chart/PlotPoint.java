@@ -1,5 +1,5 @@
 package io.targetwise.app.console.chart;
 
 /** A data point; on a time axis x is epoch milliseconds. */
-public record Point(double x, double y) {
+public record PlotPoint(double x, double y) {
 }
