@@ -46,7 +46,7 @@ public class FlywayMigrationTest {
     }
 
     /**
-     * The shape of {@code MeasurementEntity.newestFirst()} queries (alarm watch, run charts, forecasts) walks the
+     * The shape of readings.Readings' newest-first queries (alarm watch, run charts, forecasts) walks the
      * (process_id, source_time, id) index from the newest reading and stops after the page, on both databases.
      */
     @Test

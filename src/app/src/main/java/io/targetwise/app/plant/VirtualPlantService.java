@@ -32,7 +32,6 @@ import io.quarkus.runtime.StartupEvent;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import io.targetwise.app.ingest.MeasurementMessage;
-import io.targetwise.app.process.DemoProcessSeeder;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.readings.DesignPoints;

@@ -24,7 +24,7 @@ import io.targetwise.app.TestUsers;
 import io.targetwise.app.campaign.Decision;
 import io.targetwise.app.campaign.ProposalDecisions;
 import io.targetwise.app.console.ConsoleFixtures;
-import io.targetwise.app.process.DemoProcessSeeder;
+import io.targetwise.app.plant.DemoProcessSeeder;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 

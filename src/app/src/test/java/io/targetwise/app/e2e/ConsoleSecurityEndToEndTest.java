@@ -23,7 +23,7 @@ import io.targetwise.app.TestUsers;
 import io.targetwise.app.campaign.ProposalEntity;
 import io.targetwise.app.campaign.ProposalStatus;
 import io.targetwise.app.console.ConsoleFixtures;
-import io.targetwise.app.process.DemoProcessSeeder;
+import io.targetwise.app.plant.DemoProcessSeeder;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessEntity;
 import io.targetwise.app.process.ProcessService;

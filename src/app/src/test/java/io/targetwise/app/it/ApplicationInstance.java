@@ -123,7 +123,7 @@ public final class ApplicationInstance implements AutoCloseable {
     /** The id of the demo process seeded at first start, read through {@code api}. */
     public static long demoProcessId(io.restassured.specification.RequestSpecification api) {
         return api.when().get("/api/processes").then().statusCode(200).extract().jsonPath()
-                .getLong("find { it.name == '" + io.targetwise.app.process.DemoProcessSeeder.DEMO_PROCESS_NAME + "' }.id");
+                .getLong("find { it.name == '" + io.targetwise.app.plant.DemoProcessSeeder.DEMO_PROCESS_NAME + "' }.id");
     }
 
     public int port() {

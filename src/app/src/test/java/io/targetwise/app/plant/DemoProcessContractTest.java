@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 
 import io.targetwise.app.ingest.MeasurementValidator;
-import io.targetwise.app.process.DemoProcessSeeder;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.forging.ForgingSimulator;
@@ -40,6 +39,21 @@ class DemoProcessContractTest {
         assertThat(spec.target()).isEqualTo(demo.target());
         assertThat(spec.lowerSpecLimit()).isEqualTo(demo.lowerSpecLimit());
         assertThat(spec.upperSpecLimit()).isEqualTo(demo.upperSpecLimit());
+    }
+
+    @Test
+    void aContinuousSimulatorVariableIsDefinedWithoutAResolution() {
+        ProcessDefinition box = DemoProcessSeeder.definitionOf(
+                ProcessSpec.box("box", new double[] {0}, new double[] {1}, 0.5, 0.1), "Box", "a box", 3);
+
+        assertThat(box.designVariables()).singleElement().satisfies(v -> {
+            assertThat(v.name()).isEqualTo("x");
+            assertThat(v.resolution()).isNull();
+            assertThat(v.maxStep()).isNull();
+        });
+        assertThat(box.environmentalVariables()).isEmpty();
+        assertThat(box.replicates()).isEqualTo(3);
+        assertThat(box.upperSpecLimit()).isEqualTo(0.6);
     }
 
     @Test

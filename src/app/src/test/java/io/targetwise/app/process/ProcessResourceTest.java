@@ -21,6 +21,7 @@ import io.restassured.http.ContentType;
 import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.ingest.MeasurementStore;
 import io.targetwise.app.ingest.MeasurementValidator;
+import io.targetwise.app.plant.DemoProcessSeeder;
 
 @QuarkusTest
 public class ProcessResourceTest {

@@ -1,6 +1,7 @@
 package io.targetwise.app.process;
 
 import io.targetwise.app.common.FieldError;
+import io.targetwise.app.plant.DemoProcessSeeder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
