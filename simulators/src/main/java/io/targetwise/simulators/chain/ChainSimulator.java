@@ -16,6 +16,18 @@ import java.util.random.RandomGenerator;
  */
 public interface ChainSimulator {
 
+    /**
+     * The chain of the given stage models in processing order: a reading of a stage draws its standard normal factors
+     * from the generator in order, and the truth integrates over the factors of the stages it covers by
+     * tensor-product Gauss-Hermite quadrature at {@code quadratureNodes} per factor.
+     *
+     * @throws IllegalArgumentException if the id is blank, there is no stage, a stage draws no random factor, or the
+     *     targets are not one per final output, each finite and within that output's finite limits
+     */
+    static ChainSimulator of(String id, List<StageModel> models, double[] targets, int quadratureNodes) {
+        return ProcessChain.of(id, models, targets, quadratureNodes);
+    }
+
     String id();
 
     /** The stages in processing order; at least one. */

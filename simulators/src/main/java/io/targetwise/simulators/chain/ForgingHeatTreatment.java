@@ -26,9 +26,9 @@ import java.util.List;
  * Per part the randomness is the forging's (four factors), the furnace temperature's deviation from its setpoint
  * (N(0, 5 K)), the lot's composition, which moves the peak (P_peak ~ N(20800, 150)), and the hardness test's scatter
  * (N(0, 4 HV)). Within the diameter limits the diameter moves the hardness by well under 1 HV per mm (the logarithm
- * in P damps the lag), so stage 1 matters to this chain mainly through its constraint; UC2
- * ({@link MultiStageUseCases#uc2()}) is the chain whose stages interact strongly. The truths integrate over the seven
- * factors by 5-point Gauss-Hermite quadrature per factor.
+ * in P damps the lag), so stage 1 matters to this chain mainly through its constraint; UC2 of the multi-stage use
+ * cases (the benchmarks module's {@code MultiStageUseCases.uc2()}) is the chain whose stages interact strongly. The
+ * truths integrate over the seven factors by 5-point Gauss-Hermite quadrature per factor.
  */
 public final class ForgingHeatTreatment {
     public static final String ID = "forging-heat-treatment";
