@@ -14,7 +14,7 @@ import java.util.random.RandomGenerator;
  * uniform in [-30, -20] and 200 in [20, 30]; test data: 200 evenly spaced x in [-40, 40] with noise-free y. As a
  * simulator it spans [-40, 40] with target 0 (not in the paper; specification limits +-0.5).
  */
-public final class AutoDeuqToy implements Simulator {
+public final class AutoDeuqToy extends Simulator {
     public static final String ID = "autodeuq-toy";
     private static final double LEFT_VARIANCE = 0.25;
     private static final double RIGHT_VARIANCE = 1;
@@ -40,15 +40,12 @@ public final class AutoDeuqToy implements Simulator {
     }
 
     @Override
-    public double observe(double[] setpoint, double[] environment, RandomGenerator rng) {
-        SPEC.requireSetpoint(setpoint);
-        SPEC.requireEnvironment(environment);
+    protected double reading(double[] setpoint, double[] environment, RandomGenerator rng) {
         return 2 * Math.sin(setpoint[0]) + Math.sqrt(noiseVariance(setpoint[0])) * rng.nextGaussian();
     }
 
     @Override
-    public Optional<Moments> truth(double[] setpoint) {
-        SPEC.requireSetpoint(setpoint);
+    protected Optional<Moments> moments(double[] setpoint) {
         return Optional.of(new Moments(2 * Math.sin(setpoint[0]), noiseVariance(setpoint[0])));
     }
 

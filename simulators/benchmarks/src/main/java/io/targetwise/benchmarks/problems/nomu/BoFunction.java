@@ -132,6 +132,10 @@ public final class BoFunction implements TestFunction {
     /** The point of the function's own domain that x in [-1, 1]^d stands for. */
     public double[] toDomain(double[] x) {
         TestFunction.requireInUnitBox(id, dimension(), x);
+        return uncheckedToDomain(x);
+    }
+
+    private double[] uncheckedToDomain(double[] x) {
         double[] point = new double[x.length];
         for (int i = 0; i < x.length; i++) {
             point[i] = lower[i] + (x[i] + 1) / 2 * (upper[i] - lower[i]);
@@ -140,8 +144,8 @@ public final class BoFunction implements TestFunction {
     }
 
     @Override
-    public double value(double[] x) {
-        double y = raw.applyAsDouble(toDomain(x));
+    public double uncheckedValue(double[] x) {
+        double y = raw.applyAsDouble(uncheckedToDomain(x));
         return 2 * (y - (best + worst) / 2) / (worst - best);
     }
 

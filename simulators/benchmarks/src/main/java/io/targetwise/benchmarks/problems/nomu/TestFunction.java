@@ -12,7 +12,16 @@ public interface TestFunction {
     int dimension();
 
     /** @throws IllegalArgumentException if x has the wrong length or leaves [-1, 1]^d */
-    double value(double[] x);
+    default double value(double[] x) {
+        requireInUnitBox(id(), dimension(), x);
+        return uncheckedValue(x);
+    }
+
+    /**
+     * {@link #value} at an x its caller has already checked to lie in [-1, 1]^d: {@link TestFunctionSimulator}'s
+     * setpoint, checked once against its spec.
+     */
+    double uncheckedValue(double[] x);
 
     double minimum();
 

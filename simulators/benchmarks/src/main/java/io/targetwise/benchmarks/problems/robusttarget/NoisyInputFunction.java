@@ -14,7 +14,7 @@ import java.util.random.RandomGenerator;
  * 2.25): input noise makes the crossing a poor setpoint. sigma_u is given in units of the domain length, as in the
  * paper. Specification limits (not in the paper) are the target plus or minus 0.5.
  */
-public final class NoisyInputFunction implements Simulator {
+public final class NoisyInputFunction extends Simulator {
     public static final String ID = "rt-exp2-noisy-input";
     public static final double LOWER = 1.8;
     public static final double UPPER = 2.5;
@@ -64,15 +64,12 @@ public final class NoisyInputFunction implements Simulator {
     }
 
     @Override
-    public double observe(double[] setpoint, double[] environment, RandomGenerator rng) {
-        spec.requireSetpoint(setpoint);
-        spec.requireEnvironment(environment);
+    protected double reading(double[] setpoint, double[] environment, RandomGenerator rng) {
         return f(setpoint[0] + inputSd * rng.nextGaussian());
     }
 
     @Override
-    public Optional<Moments> truth(double[] setpoint) {
-        spec.requireSetpoint(setpoint);
+    protected Optional<Moments> moments(double[] setpoint) {
         double x = setpoint[0];
         return Optional.of(QUADRATURE.moments(1, z -> f(x + inputSd * z[0])));
     }

@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * target 0. The paper ran sigma_a in {0.01, 0.1, 0.5}. Specification limits (not in the paper; only tolerance
  * acquisitions read them) are the target plus or minus 0.5.
  */
-public final class NoisySine implements Simulator {
+public final class NoisySine extends Simulator {
     public static final String ID = "rt-exp1-sine";
     private static final double HALF_TOLERANCE = 0.5;
 
@@ -41,15 +41,12 @@ public final class NoisySine implements Simulator {
     }
 
     @Override
-    public double observe(double[] setpoint, double[] environment, RandomGenerator rng) {
-        spec.requireSetpoint(setpoint);
-        spec.requireEnvironment(environment);
+    protected double reading(double[] setpoint, double[] environment, RandomGenerator rng) {
         return Math.sin(setpoint[0]) + noiseSd * rng.nextGaussian();
     }
 
     @Override
-    public Optional<Moments> truth(double[] setpoint) {
-        spec.requireSetpoint(setpoint);
+    protected Optional<Moments> moments(double[] setpoint) {
         return Optional.of(new Moments(Math.sin(setpoint[0]), noiseSd * noiseSd));
     }
 }

@@ -89,5 +89,10 @@ class NomuFunctionsTest {
         assertThat(simulator.measure(new double[] {0.5}, 3, new SplittableRandom(1))).hasSize(3);
         assertThatThrownBy(() -> RegressionFunction.CUBIC.value(new double[] {1.5})).hasMessageContaining("outside [-1, 1]");
         assertThatThrownBy(() -> TestFunctionSimulator.of(RegressionFunction.CUBIC, -1)).hasMessageContaining("noiseSd");
+        // One check of the setpoint, the simulator template's against the spec, naming the coordinate.
+        TestFunctionSimulator g = TestFunctionSimulator.of(BoFunction.gFunction(2), 0);
+        assertThatThrownBy(() -> g.truth(new double[] {0, 1.5})).hasMessageContaining("x2 = 1.5 is outside");
+        assertThatThrownBy(() -> g.observe(new double[] {-1.5, 0}, new double[0], new SplittableRandom(1)))
+                .hasMessageContaining("x1 = -1.5 is outside");
     }
 }
