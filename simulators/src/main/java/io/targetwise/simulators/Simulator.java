@@ -52,15 +52,15 @@ public abstract class Simulator {
      *
      * @throws IllegalArgumentException if the setpoint is outside the spec or replicates is below 1
      */
-    public final List<Reading> measure(double[] setpoint, int replicates, RandomGenerator rng) {
+    public final List<SimulatedReading> measure(double[] setpoint, int replicates, RandomGenerator rng) {
         spec().requireSetpoint(setpoint);
         if (replicates < 1) {
             throw new IllegalArgumentException("replicates must be >= 1, got " + replicates);
         }
-        List<Reading> readings = new ArrayList<>(replicates);
+        List<SimulatedReading> readings = new ArrayList<>(replicates);
         for (int r = 0; r < replicates; r++) {
             double[] environment = spec().drawEnvironment(rng);
-            readings.add(new Reading(Point.of(environment), observe(setpoint, environment, rng)));
+            readings.add(new SimulatedReading(Point.of(environment), observe(setpoint, environment, rng)));
         }
         return readings;
     }

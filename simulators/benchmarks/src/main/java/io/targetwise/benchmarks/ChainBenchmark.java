@@ -250,7 +250,7 @@ final class ChainBenchmark {
             this.runSeed = options.seed() + repeat;
             this.last = simulator.stages().size() - 1;
             this.modelFrom = method == Method.LAST_STAGE ? last : 0;
-            ChainSimulator.StageOutput finalOutput = simulator.stages().get(last).outputs().get(0);
+            ChainSimulator.MeasuredOutput finalOutput = simulator.stages().get(last).outputs().get(0);
             this.settings = AcquisitionSettings.of(simulator.targets()[0], finalOutput.lowerLimit(),
                     finalOutput.upperLimit()).with(AleatoricTreatment.INTEGRATED);
             // the LCB ranks by its own quantile and uses no incumbent
@@ -361,7 +361,7 @@ final class ChainBenchmark {
                                     ? p.setpoints()[0]
                                     : StageFitters.downstreamInput(p.setpoints()[stageIndex], p.outputs()[stageIndex - 1]),
                             p.outputs()[stageIndex][output])).toList();
-                    ChainSimulator.StageOutput limits = stage.outputs().get(j);
+                    ChainSimulator.MeasuredOutput limits = stage.outputs().get(j);
                     StageOutput fitted = StageOutput.of(limits.name(), fitter.fit(readings));
                     outputs.add(k < last ? fitted.withLimits(limits.lowerLimit(), limits.upperLimit()) : fitted);
                 }
@@ -399,7 +399,7 @@ final class ChainBenchmark {
                 boolean inside = true;
                 for (int k = 0; k < last; k++) {
                     upstream = simulator.observeStage(k, setpoints[k], upstream, conformanceRandom);
-                    List<ChainSimulator.StageOutput> limits = simulator.stages().get(k).outputs();
+                    List<ChainSimulator.MeasuredOutput> limits = simulator.stages().get(k).outputs();
                     for (int j = 0; j < upstream.length; j++) {
                         inside &= upstream[j] >= limits.get(j).lowerLimit() && upstream[j] <= limits.get(j).upperLimit();
                     }

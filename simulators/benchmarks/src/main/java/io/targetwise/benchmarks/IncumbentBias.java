@@ -3,7 +3,7 @@ package io.targetwise.benchmarks;
 import io.targetwise.core.acquisition.AcquisitionKind;
 import io.targetwise.core.acquisition.AcquisitionSettings;
 import io.targetwise.core.acquisition.AleatoricTreatment;
-import io.targetwise.simulators.Reading;
+import io.targetwise.simulators.SimulatedReading;
 import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.ReplicateAggregator;
@@ -47,7 +47,7 @@ final class IncumbentBias {
             for (int i = 0; i < points; i++) {
                 double[] x = suite.candidates().get(rng.nextInt(suite.candidates().size()));
                 design.add(x);
-                for (Reading r : suite.simulator().measure(x, replicates, rng)) {
+                for (SimulatedReading r : suite.simulator().measure(x, replicates, rng)) {
                     readings.add(Measurement.of(x, r.output()));
                 }
             }

@@ -13,7 +13,7 @@ import io.targetwise.core.proposal.SelectionRule;
 import io.targetwise.core.proposal.SetpointProposer;
 import io.targetwise.core.proposal.SetpointVariable;
 import io.targetwise.simulators.ProcessSpec;
-import io.targetwise.simulators.Reading;
+import io.targetwise.simulators.SimulatedReading;
 import io.targetwise.core.stats.Normal;
 import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.Posterior;
@@ -213,7 +213,7 @@ final class OptimisationLoop {
             return List.of(Measurement.of(x, suite.simulator().truth(x).orElseThrow().mean()));
         }
         List<Measurement> readings = new ArrayList<>(replicates);
-        for (Reading reading : suite.simulator().measure(x, replicates, rng)) {
+        for (SimulatedReading reading : suite.simulator().measure(x, replicates, rng)) {
             readings.add(Measurement.of(x, reading.output()));
         }
         return readings;

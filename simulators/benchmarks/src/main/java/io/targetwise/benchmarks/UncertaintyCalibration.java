@@ -7,7 +7,7 @@ import io.targetwise.neural.neon.NeonTraining;
 import io.targetwise.neural.neon.ScalarNeonFitter;
 import io.targetwise.neural.nomu.NomuFitter;
 import io.targetwise.neural.nomu.NomuSettings;
-import io.targetwise.simulators.Reading;
+import io.targetwise.simulators.SimulatedReading;
 import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.ReplicateAggregator;
@@ -112,7 +112,7 @@ final class UncertaintyCalibration {
                 }
                 inDesign[i] = true;
                 placed++;
-                for (Reading r : suite.simulator().measure(pool.get(i), replicates, rng)) {
+                for (SimulatedReading r : suite.simulator().measure(pool.get(i), replicates, rng)) {
                     readings.add(Measurement.of(pool.get(i), r.output()));
                 }
             }

@@ -3,7 +3,7 @@ package io.targetwise.benchmarks.problems.chain;
 import io.targetwise.simulators.ProcessSpec.DesignVariable;
 import io.targetwise.simulators.chain.ChainSimulator;
 import io.targetwise.simulators.chain.ChainSimulator.Stage;
-import io.targetwise.simulators.chain.ChainSimulator.StageOutput;
+import io.targetwise.simulators.chain.ChainSimulator.MeasuredOutput;
 import io.targetwise.simulators.chain.StageModel;
 import java.util.List;
 
@@ -48,9 +48,9 @@ public final class MultiStageUseCases {
     /** UC1: one stage, x in [0.5, 4], outputs y1 and y2 with targets f(2). */
     public static ChainSimulator uc1() {
         double[] targets = f(2);
-        List<StageOutput> outputs = List.of(
-                new StageOutput("y1", "", targets[0] - HALF_TOLERANCE, targets[0] + HALF_TOLERANCE),
-                new StageOutput("y2", "", targets[1] - HALF_TOLERANCE, targets[1] + HALF_TOLERANCE));
+        List<MeasuredOutput> outputs = List.of(
+                new MeasuredOutput("y1", "", targets[0] - HALF_TOLERANCE, targets[0] + HALF_TOLERANCE),
+                new MeasuredOutput("y2", "", targets[1] - HALF_TOLERANCE, targets[1] + HALF_TOLERANCE));
         return ChainSimulator.of(UC1_ID, List.of(new CosineStage(new Stage("uc1", List.of(x("x")), outputs))),
                 targets, QUADRATURE_NODES);
     }
@@ -58,9 +58,9 @@ public final class MultiStageUseCases {
     /** UC2: stage 1 is UC1 with free intermediate outputs, stage 2 projects them onto the direction x2. */
     public static ChainSimulator uc2() {
         Stage first = new Stage("uc1", List.of(x("x1")),
-                List.of(StageOutput.unlimited("y1", ""), StageOutput.unlimited("y2", "")));
+                List.of(MeasuredOutput.unlimited("y1", ""), MeasuredOutput.unlimited("y2", "")));
         Stage second = new Stage("projection", List.of(new DesignVariable("x2", "rad", 0, Math.PI, 0)),
-                List.of(new StageOutput("z", "", UC2_TARGET - HALF_TOLERANCE, UC2_TARGET + HALF_TOLERANCE)));
+                List.of(new MeasuredOutput("z", "", UC2_TARGET - HALF_TOLERANCE, UC2_TARGET + HALF_TOLERANCE)));
         return ChainSimulator.of(UC2_ID, List.of(new CosineStage(first), new ProjectionStage(second)),
                 new double[] {UC2_TARGET}, QUADRATURE_NODES);
     }

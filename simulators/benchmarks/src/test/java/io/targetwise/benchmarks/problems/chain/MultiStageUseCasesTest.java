@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.targetwise.simulators.Moments;
 import io.targetwise.simulators.chain.ChainSimulator;
 import io.targetwise.simulators.chain.ChainSimulator.Stage;
-import io.targetwise.simulators.chain.ChainSimulator.StageOutput;
+import io.targetwise.simulators.chain.ChainSimulator.MeasuredOutput;
 import io.targetwise.simulators.testing.SampleMoments;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -25,7 +25,7 @@ class MultiStageUseCasesTest {
         assertThat(uc1.targets()).containsExactly(new double[] {0.58385316345285759, 0.34635637913638809},
                 within(1e-15));
         assertThat(uc1.stages()).hasSize(1);
-        List<StageOutput> outputs = uc1.stages().get(0).outputs();
+        List<MeasuredOutput> outputs = uc1.stages().get(0).outputs();
         assertThat(outputs.get(0).lowerLimit()).isCloseTo(0.08385316345285759, within(1e-15));
         assertThat(outputs.get(1).upperLimit()).isCloseTo(0.84635637913638809, within(1e-15));
     }
@@ -151,8 +151,8 @@ class MultiStageUseCasesTest {
                 .hasMessageContaining("remainingSetpoints must hold 1 setpoints");
         assertThatThrownBy(() -> uc2.truthGivenUpstream(-1, new double[0], new double[][] {{1}, {1}}))
                 .hasMessageContaining("fromStage must lie in [0, 1], got -1");
-        assertThatThrownBy(() -> new StageOutput("y", "", 2, 1)).hasMessageContaining("lowerLimit < upperLimit");
-        assertThatThrownBy(() -> new Stage("empty", List.of(), List.of(StageOutput.unlimited("y", ""))))
+        assertThatThrownBy(() -> new MeasuredOutput("y", "", 2, 1)).hasMessageContaining("lowerLimit < upperLimit");
+        assertThatThrownBy(() -> new Stage("empty", List.of(), List.of(MeasuredOutput.unlimited("y", ""))))
                 .hasMessageContaining("designVariables must hold at least one variable");
     }
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.simulators.Moments;
-import io.targetwise.simulators.Reading;
+import io.targetwise.simulators.SimulatedReading;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -25,8 +25,8 @@ class RobustTargetSimulatorsTest {
 
     @Test
     void sineReadingsScatterWithTheGivenSd() {
-        List<Reading> readings = NoisySine.withNoiseSd(0.5).measure(new double[] {1.0}, 20_000, new SplittableRandom(3));
-        double mean = readings.stream().mapToDouble(Reading::output).average().orElseThrow();
+        List<SimulatedReading> readings = NoisySine.withNoiseSd(0.5).measure(new double[] {1.0}, 20_000, new SplittableRandom(3));
+        double mean = readings.stream().mapToDouble(SimulatedReading::output).average().orElseThrow();
         double variance = readings.stream().mapToDouble(r -> (r.output() - mean) * (r.output() - mean)).sum()
                 / (readings.size() - 1);
         assertThat(mean).isCloseTo(Math.sin(1.0), within(0.02));
@@ -57,8 +57,8 @@ class RobustTargetSimulatorsTest {
         assertThat(function.inputSd()).isCloseTo(0.014, within(1e-12));
         double x = 2.25;
         Moments truth = function.truth(new double[] {x}).orElseThrow();
-        List<Reading> readings = function.measure(new double[] {x}, 200_000, new SplittableRandom(11));
-        double mean = readings.stream().mapToDouble(Reading::output).average().orElseThrow();
+        List<SimulatedReading> readings = function.measure(new double[] {x}, 200_000, new SplittableRandom(11));
+        double mean = readings.stream().mapToDouble(SimulatedReading::output).average().orElseThrow();
         double variance = readings.stream().mapToDouble(r -> (r.output() - mean) * (r.output() - mean)).sum()
                 / (readings.size() - 1);
         assertThat(truth.mean()).isCloseTo(mean, within(0.002));

@@ -14,14 +14,14 @@ import java.util.random.RandomGenerator;
  * quadrature, which is the nested quadrature of the chain (the inner stages' rules repeated at each node of the outer
  * ones), at {@code quadratureNodes} per factor.
  */
-final class ProcessChain implements ChainSimulator {
+final class StagedChain implements ChainSimulator {
     private final String id;
     private final List<StageModel> models;
     private final List<Stage> stages;
     private final double[] targets;
     private final GaussHermite quadrature;
 
-    private ProcessChain(String id, List<StageModel> models, double[] targets, GaussHermite quadrature) {
+    private StagedChain(String id, List<StageModel> models, double[] targets, GaussHermite quadrature) {
         this.id = id;
         this.models = models;
         this.stages = models.stream().map(StageModel::stage).toList();
@@ -33,7 +33,7 @@ final class ProcessChain implements ChainSimulator {
      * @throws IllegalArgumentException if the id is blank, there is no stage, a stage draws no random factor, or the
      *     targets are not one per final output, each finite and within that output's finite limits
      */
-    static ProcessChain of(String id, List<StageModel> models, double[] targets, int quadratureNodes) {
+    static StagedChain of(String id, List<StageModel> models, double[] targets, int quadratureNodes) {
         Arguments.requireNonBlank("id", id);
         if (models == null || models.isEmpty()) {
             throw new IllegalArgumentException(id + ": a chain needs at least one stage");
@@ -44,13 +44,13 @@ final class ProcessChain implements ChainSimulator {
                         + " must draw at least one random factor, got " + model.randomFactors());
             }
         }
-        List<StageOutput> finalOutputs = models.get(models.size() - 1).stage().outputs();
+        List<MeasuredOutput> finalOutputs = models.get(models.size() - 1).stage().outputs();
         if (targets == null || targets.length != finalOutputs.size()) {
             throw new IllegalArgumentException(id + ": targets must hold one value per final output ("
                     + finalOutputs.size() + "), got " + (targets == null ? "null" : targets.length));
         }
         for (int k = 0; k < targets.length; k++) {
-            StageOutput output = finalOutputs.get(k);
+            MeasuredOutput output = finalOutputs.get(k);
             if (!Double.isFinite(output.lowerLimit()) || !Double.isFinite(output.upperLimit())
                     || !(targets[k] >= output.lowerLimit() && targets[k] <= output.upperLimit())) {
                 throw new IllegalArgumentException(id + ": the target of " + output.name() + " (" + targets[k]
@@ -58,7 +58,7 @@ final class ProcessChain implements ChainSimulator {
                         + output.upperLimit() + "]");
             }
         }
-        return new ProcessChain(id, List.copyOf(models), targets.clone(), GaussHermite.withNodes(quadratureNodes));
+        return new StagedChain(id, List.copyOf(models), targets.clone(), GaussHermite.withNodes(quadratureNodes));
     }
 
     @Override
