@@ -16,6 +16,18 @@ import java.util.random.RandomGenerator;
  */
 public interface ChainSimulator {
 
+    /**
+     * The chain of the given stage models in processing order: a reading of a stage draws its standard normal factors
+     * from the generator in order, and the truth integrates over the factors of the stages it covers by
+     * tensor-product Gauss-Hermite quadrature at {@code quadratureNodes} per factor.
+     *
+     * @throws IllegalArgumentException if the id is blank, there is no stage, a stage draws no random factor, or the
+     *     targets are not one per final output, each finite and within that output's finite limits
+     */
+    static ChainSimulator of(String id, List<StageModel> models, double[] targets, int quadratureNodes) {
+        return StagedChain.of(id, models, targets, quadratureNodes);
+    }
+
     String id();
 
     /** The stages in processing order; at least one. */
@@ -87,7 +99,7 @@ public interface ChainSimulator {
     }
 
     /** One stage as an application would declare it: its design variables and its measured outputs. */
-    record Stage(String name, List<DesignVariable> designVariables, List<StageOutput> outputs) {
+    record Stage(String name, List<DesignVariable> designVariables, List<MeasuredOutput> outputs) {
         public Stage {
             Arguments.requireNonBlank("stage name", name);
             if (designVariables == null || designVariables.isEmpty()) {
@@ -110,8 +122,8 @@ public interface ChainSimulator {
      * A measured output of a stage with its limits: the tolerance of a final output (finite, around its target), a
      * constraint on an intermediate one; an infinite limit is no limit.
      */
-    record StageOutput(String name, String unit, double lowerLimit, double upperLimit) {
-        public StageOutput {
+    record MeasuredOutput(String name, String unit, double lowerLimit, double upperLimit) {
+        public MeasuredOutput {
             Arguments.requireNonBlank("output name", name);
             if (unit == null) {
                 throw new IllegalArgumentException(name + ": unit must not be null (empty for none)");
@@ -123,8 +135,8 @@ public interface ChainSimulator {
         }
 
         /** An output without limits. */
-        public static StageOutput unlimited(String name, String unit) {
-            return new StageOutput(name, unit, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+        public static MeasuredOutput unlimited(String name, String unit) {
+            return new MeasuredOutput(name, unit, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
         }
     }
 }

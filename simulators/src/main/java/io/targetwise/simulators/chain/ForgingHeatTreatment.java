@@ -3,7 +3,7 @@ package io.targetwise.simulators.chain;
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.ProcessSpec.DesignVariable;
 import io.targetwise.simulators.chain.ChainSimulator.Stage;
-import io.targetwise.simulators.chain.ChainSimulator.StageOutput;
+import io.targetwise.simulators.chain.ChainSimulator.MeasuredOutput;
 import io.targetwise.simulators.forging.ForgingSimulator;
 import java.util.List;
 
@@ -26,9 +26,9 @@ import java.util.List;
  * Per part the randomness is the forging's (four factors), the furnace temperature's deviation from its setpoint
  * (N(0, 5 K)), the lot's composition, which moves the peak (P_peak ~ N(20800, 150)), and the hardness test's scatter
  * (N(0, 4 HV)). Within the diameter limits the diameter moves the hardness by well under 1 HV per mm (the logarithm
- * in P damps the lag), so stage 1 matters to this chain mainly through its constraint; UC2
- * ({@link MultiStageUseCases#uc2()}) is the chain whose stages interact strongly. The truths integrate over the seven
- * factors by 5-point Gauss-Hermite quadrature per factor.
+ * in P damps the lag), so stage 1 matters to this chain mainly through its constraint; UC2 of the multi-stage use
+ * cases (the benchmarks module's {@code MultiStageUseCases.uc2()}) is the chain whose stages interact strongly. The
+ * truths integrate over the seven factors by 5-point Gauss-Hermite quadrature per factor.
  */
 public final class ForgingHeatTreatment {
     public static final String ID = "forging-heat-treatment";
@@ -65,15 +65,15 @@ public final class ForgingHeatTreatment {
     public static ChainSimulator create() {
         ForgingSimulator press = ForgingSimulator.create();
         ProcessSpec forgingSpec = press.spec();
-        Stage forging = new Stage("forging", forgingSpec.designVariables(), List.of(new StageOutput(
+        Stage forging = new Stage("forging", forgingSpec.designVariables(), List.of(new MeasuredOutput(
                 forgingSpec.output().name(), forgingSpec.output().unit(), forgingSpec.lowerSpecLimit(),
                 forgingSpec.upperSpecLimit())));
         Stage ageing = new Stage("heat treatment",
                 List.of(new DesignVariable("ageing temperature", "degC", 650, 800, 1),
                         new DesignVariable("hold time", "h", 6, 30, 0.5)),
-                List.of(new StageOutput("hardness", "HV", TARGET_HV - HALF_TOLERANCE_HV,
+                List.of(new MeasuredOutput("hardness", "HV", TARGET_HV - HALF_TOLERANCE_HV,
                         TARGET_HV + HALF_TOLERANCE_HV)));
-        return ProcessChain.of(ID, List.of(new ForgingStage(forging, press), new AgeingStage(ageing)),
+        return StagedChain.of(ID, List.of(new ForgingStage(forging, press), new AgeingStage(ageing)),
                 new double[] {TARGET_HV}, QUADRATURE_NODES);
     }
 

@@ -3,11 +3,11 @@ package io.targetwise.simulators.chain;
 import io.targetwise.simulators.chain.ChainSimulator.Stage;
 
 /**
- * How a stage of a {@link ProcessChain} answers: its outputs as a deterministic function of its setpoint, its
- * upstream outputs and a fixed number of independent standard normal factors (all of its randomness), so that a
+ * How a stage of a chain ({@link ChainSimulator#of}) answers: its outputs as a deterministic function of its setpoint,
+ * its upstream outputs and a fixed number of independent standard normal factors (all of its randomness), so that a
  * reading draws the factors and the truth integrates over them by quadrature.
  */
-interface StageModel {
+public interface StageModel {
 
     Stage stage();
 

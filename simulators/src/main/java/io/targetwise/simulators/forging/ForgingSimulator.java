@@ -29,7 +29,7 @@ import java.util.random.RandomGenerator;
  * Per reading the randomness is the transfer time, the friction coefficient and the billet's diameter tolerance;
  * {@link #truth} integrates over them and the ambient temperature by Gauss-Hermite quadrature.
  */
-public final class ForgingSimulator implements Simulator {
+public final class ForgingSimulator extends Simulator {
     public static final String ID = "forging";
     public static final double TARGET = 140;
     /** The standard normal factors a reading draws, ambient temperature included (see {@link #maximumDiameter}). */
@@ -109,16 +109,13 @@ public final class ForgingSimulator implements Simulator {
     }
 
     @Override
-    public double observe(double[] setpoint, double[] environment, RandomGenerator rng) {
-        spec.requireSetpoint(setpoint);
-        spec.requireEnvironment(environment);
+    protected double reading(double[] setpoint, double[] environment, RandomGenerator rng) {
         return maximumDiameter(setpoint, environment[0], dieWearMm,
                 rng.nextGaussian(), rng.nextGaussian(), rng.nextGaussian());
     }
 
     @Override
-    public Optional<Moments> truth(double[] setpoint) {
-        spec.requireSetpoint(setpoint);
+    protected Optional<Moments> moments(double[] setpoint) {
         return Optional.of(QUADRATURE.moments(RANDOM_FACTORS, z -> maximumDiameter(setpoint, z)));
     }
 

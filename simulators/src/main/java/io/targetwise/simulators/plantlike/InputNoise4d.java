@@ -14,7 +14,7 @@ import java.util.random.RandomGenerator;
  * target on x3 + 0.5 x4 = 1; elsewhere on the target surface (large x1, or x2 away from pi/6) the same mean comes
  * with several times the spread. The truth integrates over eta by Gauss-Hermite quadrature (7 nodes per input).
  */
-public final class InputNoise4d implements Simulator {
+public final class InputNoise4d extends Simulator {
     public static final String ID = "input-noise-4d";
     public static final double TARGET = 3;
     private static final double INPUT_SD = 0.05;
@@ -36,9 +36,7 @@ public final class InputNoise4d implements Simulator {
     }
 
     @Override
-    public double observe(double[] setpoint, double[] environment, RandomGenerator rng) {
-        SPEC.requireSetpoint(setpoint);
-        SPEC.requireEnvironment(environment);
+    protected double reading(double[] setpoint, double[] environment, RandomGenerator rng) {
         double[] reached = new double[4];
         for (int i = 0; i < 4; i++) {
             reached[i] = setpoint[i] + INPUT_SD * rng.nextGaussian();
@@ -47,8 +45,7 @@ public final class InputNoise4d implements Simulator {
     }
 
     @Override
-    public Optional<Moments> truth(double[] setpoint) {
-        SPEC.requireSetpoint(setpoint);
+    protected Optional<Moments> moments(double[] setpoint) {
         Moments actuated = QUADRATURE.moments(4, z -> f(new double[] {setpoint[0] + INPUT_SD * z[0],
                 setpoint[1] + INPUT_SD * z[1], setpoint[2] + INPUT_SD * z[2], setpoint[3] + INPUT_SD * z[3]}));
         return Optional.of(new Moments(actuated.mean(), actuated.variance() + OUTPUT_SD * OUTPUT_SD));

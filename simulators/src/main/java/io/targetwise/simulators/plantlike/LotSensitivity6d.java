@@ -16,7 +16,7 @@ import java.util.random.RandomGenerator;
  * (x6 - 0.8)^2), target 4. The lot makes the spread sigma^2(x) = beta(x)^2 + 0.01, smallest near x5 = 0.2, x6 = 0.8,
  * two variables that barely move the mean, so a mean-only method has no reason to go there. Truth in closed form.
  */
-public final class LotSensitivity6d implements Simulator {
+public final class LotSensitivity6d extends Simulator {
     public static final String ID = "lot-sensitivity-6d";
     public static final double TARGET = 4;
     private static final double[] WEIGHTS = {3, 2, 1.5, 1, 0.5, 0.25};
@@ -41,15 +41,12 @@ public final class LotSensitivity6d implements Simulator {
     }
 
     @Override
-    public double observe(double[] setpoint, double[] environment, RandomGenerator rng) {
-        SPEC.requireSetpoint(setpoint);
-        SPEC.requireEnvironment(environment);
+    protected double reading(double[] setpoint, double[] environment, RandomGenerator rng) {
         return mean(setpoint) + sensitivity(setpoint) * environment[0] + NOISE_SD * rng.nextGaussian();
     }
 
     @Override
-    public Optional<Moments> truth(double[] setpoint) {
-        SPEC.requireSetpoint(setpoint);
+    protected Optional<Moments> moments(double[] setpoint) {
         double beta = sensitivity(setpoint);
         return Optional.of(new Moments(mean(setpoint), beta * beta + NOISE_SD * NOISE_SD));
     }

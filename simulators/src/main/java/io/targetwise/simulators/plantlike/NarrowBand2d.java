@@ -13,7 +13,7 @@ import java.util.random.RandomGenerator;
  * small (E = 0.0225 on the line there, above 1.6 mid-line). y = m(x) + sigma(x) eps, eps ~ N(0, 1): the truth is
  * closed-form.
  */
-public final class NarrowBand2d implements Simulator {
+public final class NarrowBand2d extends Simulator {
     public static final String ID = "narrow-band-2d";
     public static final double TARGET = 7;
     private static final ProcessSpec SPEC = ProcessSpec.box(ID, new double[] {0, 0}, new double[] {1, 1}, TARGET, 0.5);
@@ -31,15 +31,12 @@ public final class NarrowBand2d implements Simulator {
     }
 
     @Override
-    public double observe(double[] setpoint, double[] environment, RandomGenerator rng) {
-        SPEC.requireSetpoint(setpoint);
-        SPEC.requireEnvironment(environment);
+    protected double reading(double[] setpoint, double[] environment, RandomGenerator rng) {
         return mean(setpoint) + sd(setpoint) * rng.nextGaussian();
     }
 
     @Override
-    public Optional<Moments> truth(double[] setpoint) {
-        SPEC.requireSetpoint(setpoint);
+    protected Optional<Moments> moments(double[] setpoint) {
         double sd = sd(setpoint);
         return Optional.of(new Moments(mean(setpoint), sd * sd));
     }

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.targetwise.simulators.ProcessSpec.DesignVariable;
 import io.targetwise.simulators.chain.ChainSimulator.Stage;
 import io.targetwise.simulators.forging.ForgingSimulator;
+import io.targetwise.simulators.testing.SampleMoments;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

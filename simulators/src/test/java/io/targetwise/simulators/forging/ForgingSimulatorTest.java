@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.simulators.Moments;
 import io.targetwise.simulators.ProcessSpec;
-import io.targetwise.simulators.Reading;
 import io.targetwise.simulators.SetpointPool;
+import io.targetwise.simulators.SimulatedReading;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -54,8 +54,8 @@ class ForgingSimulatorTest {
     void truthAgreesWithMonteCarloReadings() {
         double[] x = {60, 15, 100, 160, 1075};
         Moments truth = forging.truth(x).orElseThrow();
-        List<Reading> readings = forging.measure(x, 40_000, new SplittableRandom(5));
-        double mean = readings.stream().mapToDouble(Reading::output).average().orElseThrow();
+        List<SimulatedReading> readings = forging.measure(x, 40_000, new SplittableRandom(5));
+        double mean = readings.stream().mapToDouble(SimulatedReading::output).average().orElseThrow();
         double variance = readings.stream().mapToDouble(r -> (r.output() - mean) * (r.output() - mean)).sum()
                 / (readings.size() - 1);
         assertThat(truth.mean()).isCloseTo(mean, within(0.02));

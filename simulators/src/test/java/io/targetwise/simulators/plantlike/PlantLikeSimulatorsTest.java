@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.simulators.Moments;
-import io.targetwise.simulators.Reading;
+import io.targetwise.simulators.SimulatedReading;
 import io.targetwise.simulators.Simulator;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -30,8 +30,8 @@ class PlantLikeSimulatorsTest {
     @MethodSource("problemsAndSetpoints")
     void theTruthIsTheMeanAndVarianceOfTheReadings(Simulator simulator, double[] setpoint) {
         Moments truth = simulator.truth(setpoint).orElseThrow();
-        List<Reading> readings = simulator.measure(setpoint, READINGS, new SplittableRandom(5));
-        double mean = readings.stream().mapToDouble(Reading::output).average().orElseThrow();
+        List<SimulatedReading> readings = simulator.measure(setpoint, READINGS, new SplittableRandom(5));
+        double mean = readings.stream().mapToDouble(SimulatedReading::output).average().orElseThrow();
         double variance = readings.stream().mapToDouble(r -> (r.output() - mean) * (r.output() - mean)).sum()
                 / (READINGS - 1);
         // Standard errors: sd / sqrt(n) for the mean, about variance * sqrt(2 / n) for a near-Gaussian variance.

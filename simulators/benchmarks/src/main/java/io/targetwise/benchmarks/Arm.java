@@ -1,0 +1,106 @@
+package io.targetwise.benchmarks;
+
+import io.targetwise.core.acquisition.AcquisitionSettings;
+import io.targetwise.core.acquisition.AleatoricTreatment;
+import io.targetwise.core.surrogate.variance.AleatoricVarianceFitter;
+import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
+import io.targetwise.core.surrogate.variance.LogVarianceGp;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * One benchmarked configuration: a {@link Method}, and where it applies the aleatoric treatment (integrated over the
+ * variance model's uncertainty, or the paper's plug-in), the variance model and, for the confidence bounds, the
+ * quantile q. Written {@code method[/treatment][/variance][/qQ]}, e.g. {@code robust-ei/plug-in/kernel-ridge} or
+ * {@code robust-lcb/kernel-ridge/q0.25}; omitted parts default to integrated, the suite's own variance model and
+ * q = {@value AcquisitionSettings#DEFAULT_LCB_QUANTILE}.
+ */
+public record Arm(Method method, AleatoricTreatment treatment, Variance variance, double lcbQuantile) {
+
+    public Arm(Method method, AleatoricTreatment treatment, Variance variance) {
+        this(method, treatment, variance, AcquisitionSettings.DEFAULT_LCB_QUANTILE);
+    }
+
+    /** The aleatoric variance model an arm fits. */
+    public enum Variance {
+        /** The suite's own model: a known constant (exp1), input-noise propagation (exp2), kernel ridge otherwise. */
+        SUITE("suite"),
+        /** Kernel ridge regression on log sample variances, with its Gaussian-process reading for the uncertainty. */
+        KERNEL_RIDGE("kernel-ridge"),
+        /** A Gaussian process on log sample variances with their known sampling noise. */
+        LOG_GP("log-gp");
+
+        private final String id;
+
+        Variance(String id) {
+            this.id = id;
+        }
+
+        public String id() {
+            return id;
+        }
+
+        AleatoricVarianceFitter fitter(Suite suite) {
+            return switch (this) {
+                case SUITE -> suite.varianceModel();
+                case KERNEL_RIDGE -> KernelRidgeLogVariance.withDefaultGrid();
+                case LOG_GP -> LogVarianceGp.withDefaults();
+            };
+        }
+    }
+
+    /** The canonical id, naming only the parts the method uses. */
+    public String id() {
+        StringBuilder id = new StringBuilder(method.id());
+        if (method.usesAleatoricTreatment()) {
+            id.append('/').append(treatment.id());
+        }
+        if (method.usesVarianceModel()) {
+            id.append('/').append(variance.id());
+        }
+        if (lcbQuantile != AcquisitionSettings.DEFAULT_LCB_QUANTILE) {
+            id.append("/q").append(lcbQuantile);
+        }
+        return id.toString();
+    }
+
+    /** @throws IllegalArgumentException naming the unknown part and listing the valid ones */
+    public static Arm parse(String text) {
+        String[] parts = text.trim().split("/");
+        Method method = Method.fromId(parts[0]);
+        AleatoricTreatment treatment = AleatoricTreatment.INTEGRATED;
+        Variance variance = Variance.SUITE;
+        double q = AcquisitionSettings.DEFAULT_LCB_QUANTILE;
+        for (int i = 1; i < parts.length; i++) {
+            String part = parts[i];
+            if (part.matches("q[0-9.]+")) {
+                q = Double.parseDouble(part.substring(1));
+                if (!(q > 0 && q < 1) || !method.usesLcbQuantile()) {
+                    throw new IllegalArgumentException("'" + part + "' in method '" + text + "': q must be in (0, 1)"
+                            + " and applies to the confidence bounds only");
+                }
+            } else if (Arrays.stream(AleatoricTreatment.values()).anyMatch(t -> t.id().equals(part))) {
+                treatment = AleatoricTreatment.fromId(part);
+            } else if (Arrays.stream(Variance.values()).anyMatch(v -> v.id().equals(part))) {
+                variance = Arrays.stream(Variance.values()).filter(v -> v.id().equals(part)).findFirst().orElseThrow();
+            } else {
+                throw new IllegalArgumentException("unknown part '" + part + "' in method '" + text + "', valid: "
+                        + Arrays.stream(AleatoricTreatment.values()).map(AleatoricTreatment::id)
+                                .collect(Collectors.joining(", ")) + ", "
+                        + Arrays.stream(Variance.values()).map(Variance::id).collect(Collectors.joining(", ")));
+            }
+        }
+        return new Arm(method, treatment, variance, q);
+    }
+
+    /** Comma-separated arms. */
+    public static List<Arm> parseList(String text) {
+        List<Arm> arms = new ArrayList<>();
+        for (String id : text.split(",")) {
+            arms.add(parse(id));
+        }
+        return List.copyOf(arms);
+    }
+}

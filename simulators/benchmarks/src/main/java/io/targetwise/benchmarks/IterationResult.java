@@ -1,0 +1,25 @@
+package io.targetwise.benchmarks;
+
+import io.targetwise.core.Point;
+import io.targetwise.core.proposal.MeanForecast;
+
+/**
+ * One row of results.csv: after {@code iteration} proposals (0 = the two initial points only) of one repeat of one
+ * method, the true E_min over the setpoints run so far, its regret against the best candidate, the setpoint just
+ * run (empty at iteration 0), whether the acquisition was flat so that its fallback chose it, the wall time the
+ * iteration took (fit, ask, measure), and how far the mean of the readings it delivered fell from the model's
+ * forecast for it, in forecast standard deviations ({@code (ybar - mu) / sqrt(sigma_e^2 + sigma_a^2 / n)}; NaN at
+ * iteration 0 and for methods that forecast no output).
+ */
+public record IterationResult(String suite, String method, int repeat, int iteration, double eMin, double regret,
+        Point setpoint, boolean fallback, double wallSeconds, double forecastZ) {
+
+    boolean hasForecast() {
+        return !Double.isNaN(forecastZ);
+    }
+
+    /** Whether the delivered mean fell inside the 90 % forecast interval. */
+    boolean forecastHit() {
+        return Math.abs(forecastZ) <= MeanForecast.Z90;
+    }
+}

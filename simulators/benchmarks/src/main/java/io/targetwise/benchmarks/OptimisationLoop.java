@@ -1,0 +1,283 @@
+package io.targetwise.benchmarks;
+
+import io.targetwise.core.acquisition.AcquisitionFunction;
+import io.targetwise.core.acquisition.AcquisitionKind;
+import io.targetwise.core.acquisition.AcquisitionSettings;
+import io.targetwise.core.Point;
+import io.targetwise.core.proposal.Campaign;
+import io.targetwise.core.proposal.MeanForecast;
+import io.targetwise.core.proposal.OptimizerSettings;
+import io.targetwise.core.proposal.Proposal;
+import io.targetwise.core.proposal.SearchSpace;
+import io.targetwise.core.proposal.SelectionRule;
+import io.targetwise.core.proposal.SetpointProposer;
+import io.targetwise.core.proposal.SetpointVariable;
+import io.targetwise.simulators.ProcessSpec;
+import io.targetwise.simulators.SimulatedReading;
+import io.targetwise.core.stats.Normal;
+import io.targetwise.core.surrogate.Measurement;
+import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.ReplicateAggregator;
+import io.targetwise.core.surrogate.Surrogate;
+import io.targetwise.core.surrogate.SurrogateFitter;
+import io.targetwise.core.surrogate.composite.HomoskedasticBaselineFitter;
+import io.targetwise.core.surrogate.composite.MeanVarianceFitter;
+import io.targetwise.core.surrogate.composite.MeanVarianceModel;
+import io.targetwise.core.surrogate.gp.GaussianProcess;
+import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
+import io.targetwise.core.surrogate.gp.NoiseModel;
+import io.targetwise.core.surrogate.variance.AleatoricVarianceFitter;
+import io.targetwise.core.surrogate.variance.ConstantVariance;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.IntConsumer;
+
+/**
+ * One Bayesian-optimisation run of one arm on one suite: the two initial setpoints, then one proposal per iteration
+ * from the suite's candidates (pool mode: none twice), each run with the given number of replicates. The product's
+ * methods run through its own {@link Campaign}; {@link Method#PLAIN_EI} through the same search with its own
+ * acquisition. E_min is scored with the simulator's truth, never with a model.
+ */
+final class OptimisationLoop {
+    /** Hoffer, Ranftl and Geiger (2023) use a 1e-10 nugget for the noise-free mean GP (the product too). */
+    private static final double NUGGET = 1e-10;
+
+    private final Suite suite;
+    private final Arm arm;
+    private final Setting setting;
+    private final int iterations;
+    private final int replicates;
+    private final MeanGp meanGp;
+
+    /**
+     * @param replicates readings per setpoint this arm gets
+     * @param meanGp the mean GP's settings
+     */
+    OptimisationLoop(Suite suite, Arm arm, Setting setting, int iterations, int replicates, MeanGp meanGp) {
+        this.suite = suite;
+        this.arm = arm;
+        this.setting = setting;
+        this.iterations = iterations;
+        this.replicates = replicates;
+        this.meanGp = meanGp;
+    }
+
+    /**
+     * @param repeatSeed seeds the initial points, the readings and the model fits; the same for every arm of a
+     *     repeat, so arms start from the same two points
+     * @param afterIteration told the iteration number after each iteration (progress reporting)
+     */
+    List<IterationResult> run(int repeat, long repeatSeed, double bestAttainable, IntConsumer afterIteration) {
+        SplittableRandom rng = new SplittableRandom(repeatSeed);
+        List<IterationResult> results = new ArrayList<>(iterations + 1);
+        long start = System.nanoTime();
+        List<Measurement> initial = new ArrayList<>();
+        double eMin = Double.POSITIVE_INFINITY;
+        for (double[] x : suite.initialPoints(rng)) {
+            initial.addAll(measure(x, rng));
+            eMin = Math.min(eMin, suite.trueError(x));
+        }
+        Proposer proposer = arm.method() == Method.PLAIN_EI ? new PlainExpectedImprovement(repeatSeed, initial)
+                : new CampaignProposer(repeatSeed, initial);
+        results.add(row(repeat, 0, eMin, bestAttainable, new double[0], false, start, Double.NaN));
+        for (int iteration = 1; iteration <= iterations; iteration++) {
+            long iterationStart = System.nanoTime();
+            Choice choice = proposer.next();
+            if (choice == null) {
+                break;
+            }
+            List<Measurement> delivered = measure(choice.setpoint(), rng);
+            proposer.tell(delivered);
+            eMin = Math.min(eMin, suite.trueError(choice.setpoint()));
+            results.add(row(repeat, iteration, eMin, bestAttainable, choice.setpoint(), choice.fallback(),
+                    iterationStart, choice.forecastZ(delivered)));
+            afterIteration.accept(iteration);
+        }
+        return results;
+    }
+
+    /** The next setpoint, whether a fallback rule chose it, and the model's forecast there (null: none). */
+    private record Choice(double[] setpoint, boolean fallback, MeanForecast forecast) {
+
+        /** The delivered mean's distance from the forecast in forecast standard deviations; NaN without one. */
+        double forecastZ(List<Measurement> delivered) {
+            return forecast == null ? Double.NaN : forecast.missSigma(
+                    delivered.stream().mapToDouble(Measurement::output).average().orElseThrow(), delivered.size());
+        }
+    }
+
+    private interface Proposer {
+        /** @return null when the pool is spent */
+        Choice next();
+
+        void tell(List<Measurement> readings);
+    }
+
+    private final class CampaignProposer implements Proposer {
+        private final Campaign campaign;
+
+        CampaignProposer(long seed, List<Measurement> initial) {
+            AcquisitionKind kind = arm.method().acquisition().orElseThrow();
+            campaign = Campaign.builder()
+                    .searchSpace(searchSpace())
+                    .acquisition(kind, settings().with(arm.treatment()))
+                    .fitter(fitter(seed))
+                    .optimizerSettings(OptimizerSettings.defaults().withSeed(seed))
+                    .measurements(initial)
+                    .build();
+        }
+
+        @Override
+        public Choice next() {
+            List<Proposal> proposals = campaign.ask(1);
+            if (proposals.isEmpty()) {
+                return null;
+            }
+            Proposal p = proposals.get(0);
+            return new Choice(p.setpoint().toArray(), p.rule() == SelectionRule.FALLBACK, p.forecast());
+        }
+
+        @Override
+        public void tell(List<Measurement> readings) {
+            campaign.tell(readings);
+        }
+    }
+
+    /**
+     * A GP with fitted homoskedastic noise on the squared errors l = (y - y*)^2 of every reading, and Gaussian EI
+     * {@code (l* - mu) Phi(u) + sigma phi(u)}, {@code u = (l* - mu) / sigma}, below the smallest posterior mean l* at
+     * the setpoints run (the usual plug-in incumbent for noisy data).
+     */
+    private final class PlainExpectedImprovement implements Proposer {
+        private final HomoskedasticBaselineFitter fitter;
+        private final SetpointProposer search;
+        private final SearchSpace space = searchSpace();
+        private final List<Measurement> losses = new ArrayList<>();
+        private final List<double[]> run = new ArrayList<>();
+
+        PlainExpectedImprovement(long seed, List<Measurement> initial) {
+            fitter = HomoskedasticBaselineFitter.of(gp(seed).noise(NoiseModel.HOMOSKEDASTIC).build());
+            search = SetpointProposer.of(OptimizerSettings.defaults().withSeed(seed));
+            tell(initial);
+        }
+
+        @Override
+        public Choice next() {
+            Surrogate model = fitter.fit(losses);
+            double best = Arrays.stream(model.posterior(run.toArray(double[][]::new)).means()).min().orElseThrow();
+            AcquisitionFunction ei = (posterior, scores) -> {
+                for (int i = 0; i < posterior.size(); i++) {
+                    scores[i] = gaussianImprovement(posterior, i, best);
+                }
+            };
+            List<double[]> chosen = search.propose(model, ei, 0, space, 1, run);
+            return chosen.isEmpty() ? null : new Choice(chosen.get(0), false, null);
+        }
+
+        @Override
+        public void tell(List<Measurement> readings) {
+            for (Measurement m : readings) {
+                double error = m.output() - suite.target();
+                losses.add(Measurement.of(m.setpoint().toArray(), error * error));
+                if (run.stream().noneMatch(x -> Arrays.equals(x, m.setpoint().toArray()))) {
+                    run.add(m.setpoint().toArray());
+                }
+            }
+        }
+
+        private static double gaussianImprovement(Posterior posterior, int i, double best) {
+            double gap = best - posterior.mean(i);
+            double sd = Math.sqrt(posterior.epistemicVariance(i));
+            if (sd == 0) {
+                return Math.max(0, gap);
+            }
+            double u = gap / sd;
+            return gap * Normal.lowerTail(u) + sd * Normal.density(u);
+        }
+    }
+
+    private IterationResult row(int repeat, int iteration, double eMin, double bestAttainable, double[] x,
+            boolean fallback, long startNanos, double forecastZ) {
+        return new IterationResult(suite.id(), arm.id(), repeat, iteration, eMin, eMin - bestAttainable, Point.of(x),
+                fallback, (System.nanoTime() - startNanos) / 1e9, forecastZ);
+    }
+
+    /**
+     * Environment readings are not passed on: their effect is part of the replicate spread (assumption 2, (i)). In
+     * the paper's setting the robust arms see the exact mean instead, once per setpoint.
+     */
+    private List<Measurement> measure(double[] x, SplittableRandom rng) {
+        if (setting == Setting.PAPER && arm.method().model() == Method.Model.MEAN_AND_VARIANCE) {
+            return List.of(Measurement.of(x, suite.simulator().truth(x).orElseThrow().mean()));
+        }
+        List<Measurement> readings = new ArrayList<>(replicates);
+        for (SimulatedReading reading : suite.simulator().measure(x, replicates, rng)) {
+            readings.add(Measurement.of(x, reading.output()));
+        }
+        return readings;
+    }
+
+    private SearchSpace searchSpace() {
+        List<SetpointVariable> variables = suite.simulator().spec().designVariables().stream()
+                .map(v -> new SetpointVariable(v.name(), v.lower(), v.upper(), v.resolution(),
+                        Double.POSITIVE_INFINITY))
+                .toList();
+        return SearchSpace.builder().variables(variables).pool(suite.candidates()).build();
+    }
+
+    private AcquisitionSettings settings() {
+        ProcessSpec spec = suite.simulator().spec();
+        double halfWidth = (spec.upperSpecLimit() - spec.lowerSpecLimit()) / 2;
+        return AcquisitionSettings.of(suite.target(), suite.target() - halfWidth, suite.target() + halfWidth,
+                AcquisitionSettings.DEFAULT_ZETA, arm.lcbQuantile());
+    }
+
+    private GaussianProcessFitter.Builder gp(long seed) {
+        return meanGp.builder().nugget(NUGGET).seed(seed);
+    }
+
+    private SurrogateFitter fitter(long seed) {
+        GaussianProcessFitter.Builder gp = gp(seed);
+        AleatoricVarianceFitter variance = arm.variance().fitter(suite);
+        boolean paper = setting == Setting.PAPER;
+        return switch (arm.method().model()) {
+            case MEAN_AND_VARIANCE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolutions()),
+                    gp.noise(paper ? NoiseModel.NUGGET : NoiseModel.STANDARD_ERRORS).build(), variance);
+            case NOISY_DATA -> paper ? knownNoise(gp.noise(NoiseModel.NUGGET).build())
+                    : HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
+            case NOISY_DATA_WITH_VARIANCE_MODEL -> noisyDataWithVarianceModel(
+                    gp.noise(NoiseModel.HOMOSKEDASTIC).build(), variance);
+            case SQUARED_ERROR_DATA -> throw new IllegalStateException("plain-ei does not run through a campaign");
+        };
+    }
+
+    /** The paper's baseline: a GP on single noisy readings whose noise variance is the known sigma_a^2. */
+    private SurrogateFitter knownNoise(GaussianProcessFitter exactFitter) {
+        double noise = suite.averageTrueVariance();
+        return measurements -> {
+            double[][] x = measurements.stream().map(m -> m.setpoint().toArray()).toArray(double[][]::new);
+            double[] y = measurements.stream().mapToDouble(Measurement::output).toArray();
+            double[] noiseVariance = new double[y.length];
+            Arrays.fill(noiseVariance, noise);
+            return MeanVarianceModel.of(exactFitter.fit(x, y, noiseVariance), ConstantVariance.of(noise));
+        };
+    }
+
+    /** The baseline's GP on every raw reading, its sigma_a^2 replaced by the arm's variance model. */
+    private SurrogateFitter noisyDataWithVarianceModel(GaussianProcessFitter noisyFitter,
+            AleatoricVarianceFitter variance) {
+        HomoskedasticBaselineFitter baseline = HomoskedasticBaselineFitter.of(noisyFitter);
+        ReplicateAggregator aggregator = ReplicateAggregator.of(resolutions());
+        return measurements -> {
+            GaussianProcess mean = baseline.fit(measurements).mean();
+            return MeanVarianceModel.of(mean, variance.fit(aggregator.aggregate(measurements), mean));
+        };
+    }
+
+    private double[] resolutions() {
+        return suite.simulator().spec().designVariables().stream()
+                .mapToDouble(ProcessSpec.DesignVariable::resolution).toArray();
+    }
+}

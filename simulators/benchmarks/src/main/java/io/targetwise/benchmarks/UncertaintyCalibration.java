@@ -1,0 +1,182 @@
+package io.targetwise.benchmarks;
+
+import io.targetwise.neural.TrainingListener;
+import io.targetwise.neural.autodeuq.AutoDeuqFitter;
+import io.targetwise.neural.autodeuq.AutoDeuqSettings;
+import io.targetwise.neural.neon.NeonTraining;
+import io.targetwise.neural.neon.ScalarNeonFitter;
+import io.targetwise.neural.nomu.NomuFitter;
+import io.targetwise.neural.nomu.NomuSettings;
+import io.targetwise.simulators.SimulatedReading;
+import io.targetwise.core.surrogate.Measurement;
+import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.ReplicateAggregator;
+import io.targetwise.core.surrogate.SurrogateFitter;
+import io.targetwise.core.proposal.MeanForecast;
+import io.targetwise.core.surrogate.composite.CrossValidatedCalibration;
+import io.targetwise.core.surrogate.composite.EpistemicModelFitter;
+import io.targetwise.core.surrogate.composite.MeanVarianceFitter;
+import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
+import io.targetwise.core.surrogate.gp.NoiseModel;
+import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+
+/**
+ * Whether a mean model's epistemic variance is on an absolute scale: fitted to random designs of a plant-like
+ * problem (replicate readings at pool points), each model predicts the true mean m(x) at pool points it has not
+ * seen, and z = (m(x) - mu(x)) / sigma_e(x) is scored against N(0, 1): the share of |z| within the 90 % bound 1.645,
+ * the mean and median of z^2 (1 and 0.455 when calibrated) and the negative log density of m(x). The truth is the
+ * simulator's own, so no held-out readings' noise blurs the check. {@code benchmark calibration} runs it.
+ */
+final class UncertaintyCalibration {
+    private static final long SEED = 20261121L;
+    /** As in the campaign's calibrated neural surrogates. */
+    static final int FOLDS = 4;
+
+    private UncertaintyCalibration() {
+    }
+
+    /** A mean model under test, built for the problem's replicate resolution; {@code key} names it on the command line. */
+    record Model(String key, String id, Function<double[], SurrogateFitter> fitter) {
+    }
+
+    /** Scores of one model on one problem at one design size, pooled over designs. */
+    record Score(String problem, String model, int designPoints, int scored, double coverage90, double meanZ2,
+            double medianZ2, double nlpd) {
+    }
+
+    /** The product's mean models and their calibrated forms, each with the product's variance model. */
+    static List<Model> models() {
+        List<Model> models = new ArrayList<>(List.of(
+                new Model("gp", "gp (stochastic kriging)", r -> meanVariance(r, GaussianProcessFitter.forCampaigns()
+                        .noise(NoiseModel.STANDARD_ERRORS).seed(SEED).build())),
+                new Model("nomu", "nomu, c = 1", r -> meanVariance(r, nomu())),
+                new Model("nomu-cv", "nomu, c cross-validated",
+                        r -> meanVariance(r, CrossValidatedCalibration.of(nomu(), FOLDS, SEED))),
+                new Model("neon", "neon", r -> meanVariance(r, neon())),
+                new Model("neon-cv", "neon, c cross-validated",
+                        r -> meanVariance(r, CrossValidatedCalibration.of(neon(), FOLDS, SEED))),
+                new Model("autodeuq", "autodeuq (20 models)", r -> AutoDeuqFitter.of(AutoDeuqSettings.builder()
+                        .maxModels(20).maxWallTime(Duration.ofMinutes(5)).seed(SEED).build(), TrainingListener.SILENT))));
+        return models;
+    }
+
+    private static EpistemicModelFitter nomu() {
+        return NomuFitter.of(NomuSettings.builder().seed(SEED).build(), TrainingListener.SILENT);
+    }
+
+    private static EpistemicModelFitter neon() {
+        return ScalarNeonFitter.of(NeonTraining.pollutants(SEED).with(3000, SEED), 128, TrainingListener.SILENT);
+    }
+
+    private static SurrogateFitter meanVariance(double[] resolution, GaussianProcessFitter gp) {
+        return MeanVarianceFitter.of(ReplicateAggregator.of(resolution), gp, KernelRidgeLogVariance.withDefaultGrid());
+    }
+
+    private static SurrogateFitter meanVariance(double[] resolution, EpistemicModelFitter mean) {
+        return MeanVarianceFitter.of(ReplicateAggregator.of(resolution), mean, KernelRidgeLogVariance.withDefaultGrid());
+    }
+
+    /**
+     * @param designPoints pool points per design
+     * @param replicates readings per design point
+     * @param designs random designs, each scored at every pool point outside it
+     */
+    static Score score(Suite suite, Model model, int designPoints, int replicates, int designs, long seed) {
+        double[] resolution = suite.simulator().spec().designVariables().stream().mapToDouble(v -> v.resolution())
+                .toArray();
+        SurrogateFitter fitter = model.fitter().apply(resolution);
+        SplittableRandom rng = new SplittableRandom(seed);
+        List<Double> z2 = new ArrayList<>();
+        double nlpd = 0;
+        int covered = 0;
+        List<double[]> pool = suite.candidates();
+        for (int d = 0; d < designs; d++) {
+            boolean[] inDesign = new boolean[pool.size()];
+            List<Measurement> readings = new ArrayList<>();
+            for (int placed = 0; placed < designPoints; ) {
+                int i = rng.nextInt(pool.size());
+                if (inDesign[i]) {
+                    continue;
+                }
+                inDesign[i] = true;
+                placed++;
+                for (SimulatedReading r : suite.simulator().measure(pool.get(i), replicates, rng)) {
+                    readings.add(Measurement.of(pool.get(i), r.output()));
+                }
+            }
+            List<double[]> unseen = new ArrayList<>();
+            for (int i = 0; i < pool.size(); i++) {
+                if (!inDesign[i]) {
+                    unseen.add(pool.get(i));
+                }
+            }
+            Posterior p = fitter.fit(readings).posterior(unseen.toArray(double[][]::new));
+            for (int i = 0; i < unseen.size(); i++) {
+                double truth = suite.simulator().truth(unseen.get(i)).orElseThrow().mean();
+                double variance = Math.max(p.epistemicVariance(i), 1e-300);
+                double z = (truth - p.mean(i)) / Math.sqrt(variance);
+                z2.add(z * z);
+                covered += Math.abs(z) <= MeanForecast.Z90 ? 1 : 0;
+                nlpd += 0.5 * Math.log(2 * Math.PI * variance) + 0.5 * z * z;
+            }
+        }
+        double[] sorted = z2.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int n = sorted.length;
+        double median = n % 2 == 1 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
+        return new Score(suite.id(), model.id(), designPoints, n, (double) covered / n,
+                Arrays.stream(sorted).average().orElseThrow(), median, nlpd / n);
+    }
+
+    /**
+     * {@code benchmark calibration [--problems ID,...] [--models KEY,...] [--out FILE]}: plant-like problems (default
+     * forging at target 140, the narrow band, actuator noise), 2 designs of 15 pool points with 3 readings each per
+     * problem, the models by key (default gp, nomu, nomu-cv, neon, neon-cv; autodeuq on request); writes a markdown
+     * table to the file (default results/calibration.md; DL4J prints its own lines on stdout), progress on
+     * {@code progress}.
+     *
+     * @throws IllegalArgumentException naming an unknown problem or model
+     */
+    static void run(List<String> problemIds, List<String> modelKeys, Path file, PrintStream progress)
+            throws IOException {
+        List<Suite> all = Suite.plantProblems(300);
+        List<Suite> problems = problemIds.stream().map(id -> all.stream().filter(s -> s.id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown problem '" + id + "', valid: "
+                        + all.stream().map(Suite::id).toList()))).toList();
+        List<Model> models = modelKeys.stream().map(key -> models().stream().filter(m -> m.key().equals(key))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("unknown model '" + key + "', valid: "
+                        + models().stream().map(Model::key).toList()))).toList();
+        ProgressBar bar = new ProgressBar(progress, problems.size() * models.size());
+        if (file.getParent() != null) {
+            Files.createDirectories(file.getParent());
+        }
+        try (PrintStream out = new PrintStream(Files.newOutputStream(file), true, StandardCharsets.UTF_8)) {
+            out.println("| problem | design points | model | scored | 90 % coverage | mean z^2 | median z^2 | NLPD |"
+                    + " fit seconds |");
+            out.println("|---|---|---|---|---|---|---|---|---|");
+            for (Suite suite : problems) {
+                for (Model model : models) {
+                    long start = System.nanoTime();
+                    Score s = score(suite, model, 15, 3, 2, SEED);
+                    double seconds = (System.nanoTime() - start) / 1e9 / 2;
+                    out.printf(Locale.ROOT, "| %s | %d | %s | %d | %.2f | %.3g | %.3g | %.3g | %.0f |%n", s.problem(),
+                            s.designPoints(), s.model(), s.scored(), s.coverage90(), s.meanZ2(), s.medianZ2(), s.nlpd(),
+                            seconds);
+                    bar.step();
+                }
+            }
+        }
+        bar.finish();
+    }
+}

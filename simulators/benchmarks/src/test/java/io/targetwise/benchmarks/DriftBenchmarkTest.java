@@ -1,0 +1,56 @@
+package io.targetwise.benchmarks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.targetwise.simulators.forging.DriftingForging;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DriftBenchmarkTest {
+
+    /** 600 forgings under strong wear, so that a short run shows it: 0.01 mm per forging, 6 mm over the run. */
+    private static DriftBenchmark.Outcome underFastWear(DriftBenchmark.Policy policy) {
+        return new DriftBenchmark(1, 600, 3).runOne("drifting", DriftingForging.of(0.01, 0, 1000), policy, 0, 3);
+    }
+
+    @Test
+    void unmonitoredProductionDriftsAwayWhileOffsetControlKeepsItInTolerance() {
+        DriftBenchmark.Outcome unmonitored = underFastWear(DriftBenchmark.Policy.STATIC);
+        DriftBenchmark.Outcome charted = underFastWear(DriftBenchmark.Policy.CUSUM_OFFSET);
+
+        double[] y = unmonitored.outputs();
+        double first = Arrays.stream(y, 0, 100).average().orElseThrow();
+        double last = Arrays.stream(y, 500, 600).average().orElseThrow();
+        assertThat(first - last).as("worn dies forge narrower").isGreaterThan(2);
+        assertThat(unmonitored.alarms()).isZero();
+        assertThat(charted.alarms()).isPositive();
+        assertThat(charted.insideTolerance()).isGreaterThan(unmonitored.insideTolerance());
+    }
+
+    @Test
+    void theTimeAwareModelFollowsTheWear() {
+        DriftBenchmark.Outcome unmonitored = underFastWear(DriftBenchmark.Policy.STATIC);
+        DriftBenchmark.Outcome timeAware = underFastWear(DriftBenchmark.Policy.CUSUM_TIME);
+        // Its moves after an alarm aim at the worn press's current level, not the setup's.
+        assertThat(timeAware.alarms()).isPositive();
+        assertThat(timeAware.insideTolerance()).isGreaterThan(unmonitored.insideTolerance() + 0.1);
+    }
+
+    @Test
+    void writesTheTableThePlotAndTheCsv(@TempDir Path out) throws Exception {
+        ByteArrayOutputStream progress = new ByteArrayOutputStream();
+        new DriftBenchmark(1, 60, 5).run(out, new PrintStream(progress, true));
+        assertThat(Files.readAllLines(out.resolve("results.csv"))).hasSize(1 + 2 * DriftBenchmark.Policy.values().length);
+        assertThat(Files.readString(out.resolve("report.md"))).contains("| drifting | cusum-recent | ")
+                .contains("| stationary | static | ");
+        assertThat(out.resolve("drift.png")).isNotEmptyFile();
+        assertThat(out.resolve("drift.svg")).isNotEmptyFile();
+        assertThat(progress.toString()).contains(2 * DriftBenchmark.Policy.values().length + "/"
+                + 2 * DriftBenchmark.Policy.values().length);
+    }
+}

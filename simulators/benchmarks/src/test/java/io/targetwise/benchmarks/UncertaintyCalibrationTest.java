@@ -1,0 +1,60 @@
+package io.targetwise.benchmarks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.Surrogate;
+import io.targetwise.core.surrogate.SurrogateFitter;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** The calibration check scores z = (m(x) - mu(x)) / sigma_e(x) at pool points outside each design. */
+class UncertaintyCalibrationTest {
+    private static final Suite NARROW_BAND = Suite.plantProblems(60).stream()
+            .filter(s -> s.id().equals("narrow-band-2d")).findFirst().orElseThrow();
+
+    /** A model whose mean is the truth shifted by {@code offset} standard deviations of 0.5. */
+    private static UncertaintyCalibration.Model shifted(double offset) {
+        SurrogateFitter fitter = readings -> new Surrogate() {
+            @Override
+            public int dimension() {
+                return 2;
+            }
+
+            @Override
+            public Posterior posterior(double[][] points) {
+                double[] mean = Arrays.stream(points)
+                        .mapToDouble(x -> NARROW_BAND.simulator().truth(x).orElseThrow().mean() - offset * 0.5).toArray();
+                double[] variance = new double[points.length];
+                Arrays.fill(variance, 0.25);
+                return Posterior.of(mean, variance, new double[points.length]);
+            }
+        };
+        return new UncertaintyCalibration.Model("shifted", "shifted " + offset, resolution -> fitter);
+    }
+
+    @Test
+    void scoresEveryUnseenPoolPointAgainstTheTruth() {
+        UncertaintyCalibration.Score one = UncertaintyCalibration.score(NARROW_BAND, shifted(1), 10, 2, 3, 1);
+        assertThat(one.scored()).isEqualTo(3 * (60 - 10));
+        assertThat(one.coverage90()).isEqualTo(1);
+        assertThat(one.meanZ2()).isCloseTo(1, within(1e-9));
+        assertThat(one.medianZ2()).isCloseTo(1, within(1e-9));
+        assertThat(one.nlpd()).isCloseTo(0.5 * Math.log(2 * Math.PI * 0.25) + 0.5, within(1e-9));
+
+        UncertaintyCalibration.Score two = UncertaintyCalibration.score(NARROW_BAND, shifted(2), 10, 2, 1, 1);
+        assertThat(two.coverage90()).isZero();
+        assertThat(two.meanZ2()).isCloseTo(4, within(1e-9));
+    }
+
+    @Test
+    void theProductsGpIsScoredOnARealFit() {
+        UncertaintyCalibration.Model gp = UncertaintyCalibration.models().get(0);
+        assertThat(gp.key()).isEqualTo("gp");
+        UncertaintyCalibration.Score s = UncertaintyCalibration.score(NARROW_BAND, gp, 12, 3, 1, 4);
+        assertThat(s.scored()).isEqualTo(60 - 12);
+        assertThat(s.coverage90()).isBetween(0.0, 1.0);
+        assertThat(s.meanZ2()).isPositive().isFinite();
+    }
+}
