@@ -1,12 +1,12 @@
 package io.targetwise.benchmarks;
 
+import io.targetwise.benchmarks.data.RegressionDataset;
+import io.targetwise.benchmarks.data.RegressionDatasets;
+import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.neural.TrainingListener;
 import io.targetwise.neural.autodeuq.AutoDeuqFitter;
 import io.targetwise.neural.autodeuq.AutoDeuqSettings;
 import io.targetwise.neural.autodeuq.JointSearchSpace;
-import io.targetwise.benchmarks.data.RegressionDataset;
-import io.targetwise.benchmarks.data.RegressionDatasets;
-import io.targetwise.core.surrogate.Posterior;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

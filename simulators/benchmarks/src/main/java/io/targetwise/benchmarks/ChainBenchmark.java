@@ -1,5 +1,6 @@
 package io.targetwise.benchmarks;
 
+import io.targetwise.benchmarks.problems.chain.MultiStageUseCases;
 import io.targetwise.core.acquisition.AcquisitionKind;
 import io.targetwise.core.acquisition.AcquisitionSettings;
 import io.targetwise.core.acquisition.AleatoricTreatment;
@@ -15,14 +16,13 @@ import io.targetwise.core.chain.StageOutput;
 import io.targetwise.core.proposal.OptimizerSettings;
 import io.targetwise.core.proposal.SearchSpace;
 import io.targetwise.core.proposal.SetpointVariable;
+import io.targetwise.core.surrogate.Measurement;
+import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.SurrogateFitter;
 import io.targetwise.simulators.ProcessSpec.DesignVariable;
 import io.targetwise.simulators.SetpointPool;
 import io.targetwise.simulators.chain.ChainSimulator;
 import io.targetwise.simulators.chain.ForgingHeatTreatment;
-import io.targetwise.benchmarks.problems.chain.MultiStageUseCases;
-import io.targetwise.core.surrogate.Measurement;
-import io.targetwise.core.surrogate.Posterior;
-import io.targetwise.core.surrogate.SurrogateFitter;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;

@@ -15,10 +15,10 @@ import org.apache.commons.math3.distribution.TDistribution;
  * of the 95 % Student-t confidence interval of the mean. Methods keep the order in which they first appear.
  */
 public final class Convergence {
-    private final Map<String, List<Point>> byMethod;
+    private final Map<String, List<Summary>> byMethod;
 
     /** Summary statistics of E_min at one iteration. */
-    public record Point(int iteration, double mean, double sd, int count) {
+    public record Summary(int iteration, double mean, double sd, int count) {
         /** Half-width of the 95 % confidence interval of the mean; 0 for a single repeat. */
         public double confidenceHalfWidth() {
             if (count < 2) {
@@ -28,7 +28,7 @@ public final class Convergence {
         }
     }
 
-    private Convergence(Map<String, List<Point>> byMethod) {
+    private Convergence(Map<String, List<Summary>> byMethod) {
         this.byMethod = byMethod;
     }
 
@@ -44,9 +44,9 @@ public final class Convergence {
             grouped.computeIfAbsent(method.apply(row), m -> new TreeMap<>())
                     .computeIfAbsent(iteration.applyAsInt(row), i -> new ArrayList<>()).add(value.applyAsDouble(row));
         }
-        Map<String, List<Point>> byMethod = new LinkedHashMap<>();
+        Map<String, List<Summary>> byMethod = new LinkedHashMap<>();
         grouped.forEach((name, iterations) -> {
-            List<Point> points = new ArrayList<>();
+            List<Summary> points = new ArrayList<>();
             iterations.forEach((i, values) -> points.add(summarise(i, values)));
             byMethod.put(name, List.copyOf(points));
         });
@@ -57,21 +57,21 @@ public final class Convergence {
         return List.copyOf(byMethod.keySet());
     }
 
-    public List<Point> of(String method) {
+    public List<Summary> of(String method) {
         return byMethod.getOrDefault(method, List.of());
     }
 
     /** The summary at the given iteration, or at the last one reached if the runs stopped earlier. */
-    public Point at(String method, int iteration) {
-        List<Point> points = of(method);
+    public Summary at(String method, int iteration) {
+        List<Summary> points = of(method);
         return points.stream().filter(p -> p.iteration() == iteration).findFirst()
                 .orElse(points.get(points.size() - 1));
     }
 
-    private static Point summarise(int iteration, List<Double> values) {
+    private static Summary summarise(int iteration, List<Double> values) {
         double mean = values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         double squares = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum();
         double sd = values.size() > 1 ? Math.sqrt(squares / (values.size() - 1)) : 0;
-        return new Point(iteration, mean, sd, values.size());
+        return new Summary(iteration, mean, sd, values.size());
     }
 }

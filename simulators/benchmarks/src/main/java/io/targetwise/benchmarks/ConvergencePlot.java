@@ -48,9 +48,9 @@ final class ConvergencePlot {
         double smallest = bestAttainable;
         double largest = bestAttainable;
         for (int m = 0; m < methods.size(); m++) {
-            List<Convergence.Point> points = convergence.of(methods.get(m));
-            iterations = points.stream().mapToDouble(Convergence.Point::iteration).toArray();
-            double[] mean = points.stream().mapToDouble(Convergence.Point::mean).toArray();
+            List<Convergence.Summary> points = convergence.of(methods.get(m));
+            iterations = points.stream().mapToDouble(Convergence.Summary::iteration).toArray();
+            double[] mean = points.stream().mapToDouble(Convergence.Summary::mean).toArray();
             double[] upper = points.stream().mapToDouble(p -> p.mean() + p.sd()).toArray();
             double[] lower = points.stream().mapToDouble(p -> Math.max(p.mean() - p.sd(), p.mean() / 10)).toArray();
             smallest = Math.min(smallest, Arrays.stream(lower).min().orElseThrow());

@@ -1,9 +1,9 @@
 package io.targetwise.benchmarks;
 
+import io.targetwise.core.Point;
 import io.targetwise.core.acquisition.AcquisitionFunction;
 import io.targetwise.core.acquisition.AcquisitionKind;
 import io.targetwise.core.acquisition.AcquisitionSettings;
-import io.targetwise.core.Point;
 import io.targetwise.core.proposal.Campaign;
 import io.targetwise.core.proposal.MeanForecast;
 import io.targetwise.core.proposal.OptimizerSettings;
@@ -12,8 +12,6 @@ import io.targetwise.core.proposal.SearchSpace;
 import io.targetwise.core.proposal.SelectionRule;
 import io.targetwise.core.proposal.SetpointProposer;
 import io.targetwise.core.proposal.SetpointVariable;
-import io.targetwise.simulators.ProcessSpec;
-import io.targetwise.simulators.SimulatedReading;
 import io.targetwise.core.stats.Normal;
 import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.Posterior;
@@ -28,6 +26,8 @@ import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.core.surrogate.gp.NoiseModel;
 import io.targetwise.core.surrogate.variance.AleatoricVarianceFitter;
 import io.targetwise.core.surrogate.variance.ConstantVariance;
+import io.targetwise.simulators.ProcessSpec;
+import io.targetwise.simulators.SimulatedReading;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -119,8 +119,8 @@ final class PlantBenchmark {
 
     private static String row(int replicates, String arm, Convergence convergence, List<IterationResult> results,
             double best) {
-        List<Convergence.Point> points = convergence.of(arm);
-        Convergence.Point last = points.get(points.size() - 1);
+        List<Convergence.Summary> points = convergence.of(arm);
+        Convergence.Summary last = points.get(points.size() - 1);
         StringBuilder row = new StringBuilder("| " + replicates + " | " + arm + " | ");
         for (int checkpoint : CHECKPOINTS) {
             row.append(last.iteration() >= checkpoint ? Report.interval(convergence.at(arm, checkpoint)) : "").append(" | ");

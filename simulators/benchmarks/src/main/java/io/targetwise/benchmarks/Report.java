@@ -34,8 +34,8 @@ final class Report {
         md.append("| method | E_min after ").append(early).append(" iterations | E_min at the end (iteration) "
                 + "| first iteration with mean E_min within 10 % of best |\n|---|---|---|---|\n");
         for (String method : convergence.methods()) {
-            Convergence.Point atEarly = convergence.at(method, early);
-            Convergence.Point last = convergence.of(method).get(convergence.of(method).size() - 1);
+            Convergence.Summary atEarly = convergence.at(method, early);
+            Convergence.Summary last = convergence.of(method).get(convergence.of(method).size() - 1);
             String reached = convergence.of(method).stream().filter(p -> p.mean() <= 1.1 * bestAttainable)
                     .map(p -> Integer.toString(p.iteration())).findFirst().orElse("not reached");
             md.append(String.format(Locale.ROOT, "| %s | %s | %s (%d) | %s |%n", method, interval(atEarly),
@@ -44,7 +44,7 @@ final class Report {
         Files.writeString(file, md.toString(), StandardCharsets.UTF_8);
     }
 
-    static String interval(Convergence.Point p) {
+    static String interval(Convergence.Summary p) {
         double half = p.confidenceHalfWidth();
         return String.format(Locale.ROOT, "%.4g [%.4g, %.4g]", p.mean(), p.mean() - half, p.mean() + half);
     }

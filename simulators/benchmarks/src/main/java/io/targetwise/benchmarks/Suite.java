@@ -1,5 +1,11 @@
 package io.targetwise.benchmarks;
 
+import io.targetwise.benchmarks.problems.robusttarget.NoisyInputFunction;
+import io.targetwise.benchmarks.problems.robusttarget.NoisySine;
+import io.targetwise.core.surrogate.variance.AleatoricVarianceFitter;
+import io.targetwise.core.surrogate.variance.ConstantVariance;
+import io.targetwise.core.surrogate.variance.InputNoisePropagation;
+import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
 import io.targetwise.simulators.Moments;
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.SetpointPool;
@@ -8,12 +14,6 @@ import io.targetwise.simulators.forging.ForgingSimulator;
 import io.targetwise.simulators.plantlike.InputNoise4d;
 import io.targetwise.simulators.plantlike.LotSensitivity6d;
 import io.targetwise.simulators.plantlike.NarrowBand2d;
-import io.targetwise.benchmarks.problems.robusttarget.NoisyInputFunction;
-import io.targetwise.benchmarks.problems.robusttarget.NoisySine;
-import io.targetwise.core.surrogate.variance.AleatoricVarianceFitter;
-import io.targetwise.core.surrogate.variance.ConstantVariance;
-import io.targetwise.core.surrogate.variance.InputNoisePropagation;
-import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -185,7 +185,7 @@ class BenchmarkEndToEndTest {
         Convergence c = Convergence.of(List.of(
                 new IterationResult("s", "m", 0, 1, 1.0, 0, Point.empty(), false, 0, Double.NaN),
                 new IterationResult("s", "m", 1, 1, 3.0, 0, Point.empty(), false, 0, Double.NaN)));
-        Convergence.Point p = c.at("m", 1);
+        Convergence.Summary p = c.at("m", 1);
         assertThat(p.mean()).isEqualTo(2.0);
         assertThat(p.sd()).isEqualTo(Math.sqrt(2));
         // t_{0.975, 1} = 12.706

@@ -2,8 +2,8 @@ package io.targetwise.simulators.chain;
 
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.ProcessSpec.DesignVariable;
-import io.targetwise.simulators.chain.ChainSimulator.Stage;
 import io.targetwise.simulators.chain.ChainSimulator.MeasuredOutput;
+import io.targetwise.simulators.chain.ChainSimulator.Stage;
 import io.targetwise.simulators.forging.ForgingSimulator;
 import java.util.List;
 

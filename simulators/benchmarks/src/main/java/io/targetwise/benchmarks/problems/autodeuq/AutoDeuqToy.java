@@ -1,9 +1,9 @@
 package io.targetwise.benchmarks.problems.autodeuq;
 
+import io.targetwise.benchmarks.data.RegressionDataset;
 import io.targetwise.simulators.Moments;
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.Simulator;
-import io.targetwise.benchmarks.data.RegressionDataset;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;

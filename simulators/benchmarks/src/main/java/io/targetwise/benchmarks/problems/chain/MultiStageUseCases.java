@@ -2,8 +2,8 @@ package io.targetwise.benchmarks.problems.chain;
 
 import io.targetwise.simulators.ProcessSpec.DesignVariable;
 import io.targetwise.simulators.chain.ChainSimulator;
-import io.targetwise.simulators.chain.ChainSimulator.Stage;
 import io.targetwise.simulators.chain.ChainSimulator.MeasuredOutput;
+import io.targetwise.simulators.chain.ChainSimulator.Stage;
 import io.targetwise.simulators.chain.StageModel;
 import java.util.List;
 

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.simulators.Moments;
 import io.targetwise.simulators.chain.ChainSimulator;
-import io.targetwise.simulators.chain.ChainSimulator.Stage;
 import io.targetwise.simulators.chain.ChainSimulator.MeasuredOutput;
+import io.targetwise.simulators.chain.ChainSimulator.Stage;
 import io.targetwise.simulators.testing.SampleMoments;
 import java.util.List;
 import java.util.SplittableRandom;
