@@ -11,9 +11,6 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
 
-import io.targetwise.app.console.chains.ChainsView;
-import io.targetwise.app.console.editor.ProcessEditorView;
-import io.targetwise.app.console.users.UsersView;
 
 /** The frame around every console view: title bar with the signed-in user, and navigation by role. */
 public class MainLayout extends AppLayout {
@@ -40,13 +37,13 @@ public class MainLayout extends AppLayout {
 
     private static SideNav navigation(ConsoleUser user) {
         SideNav nav = new SideNav();
-        nav.addItem(new SideNavItem("Processes", ProcessesView.class, VaadinIcon.FACTORY.create()));
-        nav.addItem(new SideNavItem("Process chains", ChainsView.class, VaadinIcon.CONNECT.create()));
+        nav.addItem(new SideNavItem("Processes", Routes.PROCESSES, VaadinIcon.FACTORY.create()));
+        nav.addItem(new SideNavItem("Process chains", Routes.CHAINS, VaadinIcon.CONNECT.create()));
         if (user.engineer()) {
-            nav.addItem(new SideNavItem("New process", ProcessEditorView.NEW_ROUTE, VaadinIcon.PLUS.create()));
+            nav.addItem(new SideNavItem("New process", Routes.PROCESS_EDITOR, VaadinIcon.PLUS.create()));
         }
         if (user.admin()) {
-            nav.addItem(new SideNavItem("Users", UsersView.class, VaadinIcon.USERS.create()));
+            nav.addItem(new SideNavItem("Users", Routes.USERS, VaadinIcon.USERS.create()));
         }
         return nav;
     }

@@ -30,7 +30,7 @@ import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 
 /** Every process as a tile: its state by exception, a short trend, and what awaits a decision. */
-@Route(value = "", layout = MainLayout.class)
+@Route(value = Routes.PROCESSES, layout = MainLayout.class)
 @PageTitle("Processes · Targetwise")
 @PermitAll
 public class ProcessesView extends VerticalLayout {

@@ -5,10 +5,13 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
 import com.github.mvysny.kaributesting.v10.MockAccessDeniedException;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.sidenav.SideNavItem;
 import com.vaadin.flow.router.QueryParameters;
@@ -67,5 +70,19 @@ class AccessControlTest extends ConsoleTest {
         MockVaadin.clientRoundtrip();
         assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getLabel)
                 .containsExactly("Processes", "Process chains", "New process", "Users");
+    }
+
+    @Test
+    void eachNavigationItemOpensItsView() {
+        signIn(TestUsers.ADMIN, Role.ADMIN);
+        UI.getCurrent().navigate(ProcessesView.class);
+        List<String> paths = _find(SideNavItem.class).stream().map(SideNavItem::getPath).toList();
+        List<Class<? extends Component>> views = List.of(ProcessesView.class, ChainsView.class,
+                ProcessEditorView.class, UsersView.class);
+        assertThat(paths).hasSameSizeAs(views);
+        for (int i = 0; i < views.size(); i++) {
+            UI.getCurrent().navigate(paths.get(i));
+            assertThat(_find(views.get(i))).as("the view at '%s'", paths.get(i)).hasSize(1);
+        }
     }
 }

@@ -15,10 +15,11 @@ import com.vaadin.flow.router.RouterLink;
 import io.targetwise.app.chain.ChainDefinition;
 import io.targetwise.app.chain.ChainService;
 import io.targetwise.app.console.MainLayout;
+import io.targetwise.app.console.Routes;
 import io.targetwise.app.process.ProcessService;
 
 /** Every process chain, with its stages in line order; engineers define chains over the REST API. */
-@Route(value = "chains", layout = MainLayout.class)
+@Route(value = Routes.CHAINS, layout = MainLayout.class)
 @PageTitle("Process chains · Targetwise")
 @PermitAll
 public class ChainsView extends VerticalLayout {

@@ -20,17 +20,17 @@ import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.console.MainLayout;
 import io.targetwise.app.console.ProcessesView;
+import io.targetwise.app.console.Routes;
 import io.targetwise.app.console.process.ProcessView;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.security.Roles;
 
 /** Engineers define a process and choose its campaign's surrogate and acquisition; refusals appear at their fields. */
-@Route(value = ProcessEditorView.NEW_ROUTE, layout = MainLayout.class)
+@Route(value = Routes.PROCESS_EDITOR, layout = MainLayout.class)
 @PageTitle("Process editor · Targetwise")
 @RolesAllowed(Roles.ENGINEER)
 public class ProcessEditorView extends VerticalLayout implements HasUrlParameter<Long> {
-    public static final String NEW_ROUTE = "process-editor";
     /** A new process starts with one empty design variable and the usual three replicates. */
     private static final ProcessDefinition BLANK = new ProcessDefinition(null, "", "",
             List.of(new ProcessDefinition.DesignVariable("", "", null, null, null)), List.of(),

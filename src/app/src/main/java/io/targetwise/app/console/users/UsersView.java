@@ -19,12 +19,13 @@ import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.console.ConsoleUser;
 import io.targetwise.app.console.MainLayout;
+import io.targetwise.app.console.Routes;
 import io.targetwise.app.security.Roles;
 import io.targetwise.app.security.UserService;
 import io.targetwise.app.security.UserView;
 
 /** Administrators see who may sign in, add users and remove them. */
-@Route(value = "users", layout = MainLayout.class)
+@Route(value = Routes.USERS, layout = MainLayout.class)
 @PageTitle("Users · Targetwise")
 @RolesAllowed(Roles.ADMIN)
 public class UsersView extends VerticalLayout {
