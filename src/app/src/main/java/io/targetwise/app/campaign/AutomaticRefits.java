@@ -48,7 +48,8 @@ class AutomaticRefits {
     private final Coalescer runs;
 
     AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
-            CampaignWorkers workers, DesignPoints designPoints, @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
+            CampaignWorkers workers, DesignPoints designPoints,
+            @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
             @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval,
             @ConfigProperty(name = "targetwise.campaign.max-refit-duty") double maxRefitDuty,
             @ConfigProperty(name = "targetwise.campaign.max-proposal-wait") Duration maxProposalWait) {

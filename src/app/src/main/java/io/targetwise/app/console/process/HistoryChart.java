@@ -25,7 +25,8 @@ final class HistoryChart {
     }
 
     static void draw(TrendChart chart, List<CampaignIterationView> history) {
-        List<PlotPoint> points = history.stream().map(i -> new PlotPoint(i.modelVersion(), i.incumbentError())).toList();
+        List<PlotPoint> points = history.stream().map(i -> new PlotPoint(i.modelVersion(), i.incumbentError()))
+                .toList();
         chart.clear();
         chart.addSeries(new Series("E_min", Series.Kind.LINE, Tone.NORMAL, points));
         chart.addSeries(new Series("refit", Series.Kind.POINTS, Tone.NORMAL, points));

@@ -156,6 +156,7 @@ public class ModelPanel extends VerticalLayout {
         heatMap.setGrid(new HeatMapChart.Grid(m.label + " through the current best setpoint",
                 Formats.quantity(heatX.getValue().name(), heatX.getValue().unit()), ModelSlices.boxed(xs),
                 Formats.quantity(heatY.getValue().name(), heatY.getValue().unit()), ModelSlices.boxed(ys), m.label,
-                ModelSlices.heatMap(model, process, vx, vy, m, xs, ys), m.lowIsGood, List.of(new PlotPoint(best[vx], best[vy]))));
+                ModelSlices.heatMap(model, process, vx, vy, m, xs, ys), m.lowIsGood,
+                List.of(new PlotPoint(best[vx], best[vy]))));
     }
 }

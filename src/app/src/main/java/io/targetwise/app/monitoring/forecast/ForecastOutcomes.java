@@ -72,7 +72,8 @@ public class ForecastOutcomes {
             return Optional.empty();
         }
         ProposalEntity proposal = ProposalEntity.findById(approval.proposalId());
-        ForecastOutcomeEntity outcome = outcome(proposal, delivered.stream().mapToDouble(StoredReading::output).toArray(),
+        ForecastOutcomeEntity outcome = outcome(proposal,
+                delivered.stream().mapToDouble(StoredReading::output).toArray(),
                 delivered.get(delivered.size() - 1).sourceTime(), Instant.now(clock));
         outcome.persist();
         ForecastOutcomeEntity.flush(); // a racing instance's outcome fails here, inside the try of judge
