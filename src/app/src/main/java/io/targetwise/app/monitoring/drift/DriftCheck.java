@@ -67,7 +67,8 @@ public class DriftCheck {
                     if (proposal == null || !(proposal.aleatoricSd > 0)) {
                         return Optional.empty();
                     }
-                    return latestSignal(proposal, approval.delivered(readings, process, true, WINDOW));
+                    return latestSignal(proposal,
+                            readings.deliveredAt(process, approval.setpoint(), approval.issuedAt(), true, WINDOW));
                 }));
     }
 

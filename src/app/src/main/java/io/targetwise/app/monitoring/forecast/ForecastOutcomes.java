@@ -66,8 +66,8 @@ public class ForecastOutcomes {
         if (approval == null || ForecastOutcomeEntity.recorded(approval.proposalId())) {
             return Optional.empty();
         }
-        List<StoredReading> delivered = approval.delivered(readings, process, false, SCAN_LIMIT).stream()
-                .limit(process.replicates()).toList();
+        List<StoredReading> delivered = readings.deliveredAt(process, approval.setpoint(), approval.issuedAt(), false,
+                SCAN_LIMIT).stream().limit(process.replicates()).toList();
         if (delivered.size() < process.replicates()) {
             return Optional.empty();
         }
