@@ -8,7 +8,7 @@ import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 
-/** A signed-out session cookie, by its hash (never the cookie), until it would have expired anyway. */
+/** A signed-out session, by the hash of its decoded cookie (never the cookie), until it would have expired anyway. */
 @Entity
 @Table(name = "revoked_session")
 class RevokedSession extends PanacheEntityBase {

@@ -25,12 +25,14 @@ import io.quarkus.security.identity.SecurityIdentity;
 @Tag(name = "Sign-in")
 public class SignOutResource {
     private final SessionRevocations revocations;
+    private final SessionCookies cookies;
     private final SecurityIdentity identity;
     private final String cookieName;
 
-    SignOutResource(SessionRevocations revocations, SecurityIdentity identity,
+    SignOutResource(SessionRevocations revocations, SessionCookies cookies, SecurityIdentity identity,
             @ConfigProperty(name = "quarkus.http.auth.form.cookie-name") String cookieName) {
         this.revocations = revocations;
+        this.cookies = cookies;
         this.identity = identity;
         this.cookieName = cookieName;
     }
@@ -41,7 +43,7 @@ public class SignOutResource {
     public Response signOut(@Context HttpHeaders headers) {
         Cookie session = headers.getCookies().get(cookieName);
         if (session != null && !identity.isAnonymous()) { // only a valid session is worth a row
-            revocations.revoke(session.getValue());
+            cookies.read(session.getValue()).ifPresent(revocations::revoke);
         }
         NewCookie expired = new NewCookie.Builder(cookieName).value("").path("/").maxAge(0).httpOnly(true).build();
         return Response.seeOther(URI.create("/login")).cookie(expired).build();

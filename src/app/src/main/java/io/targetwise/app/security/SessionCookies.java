@@ -1,0 +1,86 @@
+package io.targetwise.app.security;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.Optional;
+
+import javax.crypto.Cipher;
+import javax.crypto.SecretKey;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Reads the form session cookie as Quarkus writes it (base64 of an IV length byte, the IV and the AES-GCM encryption,
+ * under the SHA-256 of the configured key, of "expiry-millis:username"), so that a session is judged by what it
+ * decodes to rather than by the cookie's spelling: base64 admits several spellings of the same bytes (with or without
+ * padding, with altered unused trailing bits), and a revocation of one spelling must hold for all.
+ */
+@ApplicationScoped
+class SessionCookies {
+    private static final int TAG_BITS = 128;
+    private static final int MAX_IV_LENGTH = 32;
+
+    private final SecretKey key;
+    private final Duration lifetime;
+
+    SessionCookies(@ConfigProperty(name = RandomSessionKey.PROPERTY) String encryptionKey,
+            @ConfigProperty(name = "quarkus.http.auth.form.timeout") Duration lifetime) {
+        this.key = new SecretKeySpec(sha256(encryptionKey.getBytes(StandardCharsets.UTF_8)), "AES");
+        this.lifetime = lifetime;
+    }
+
+    /**
+     * @param id the SHA-256 of the decoded cookie: the same for every spelling of it, different for every sign-in
+     *     (each cookie has its own random IV)
+     * @param issuedAt when the session was signed in; its cookie is never re-issued (new-cookie-interval = timeout)
+     */
+    record Session(String id, String username, Instant issuedAt) {
+    }
+
+    /** The session the cookie holds; empty when it is not one this key encrypted. */
+    Optional<Session> read(String cookie) {
+        try {
+            byte[] bytes = Base64.getDecoder().decode(cookie);
+            ByteBuffer buffer = ByteBuffer.wrap(bytes);
+            int ivLength = buffer.get();
+            if (ivLength <= 0 || ivLength > MAX_IV_LENGTH || ivLength > buffer.remaining()) {
+                return Optional.empty();
+            }
+            byte[] iv = new byte[ivLength];
+            buffer.get(iv);
+            byte[] encrypted = new byte[buffer.remaining()];
+            buffer.get(encrypted);
+            Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+            cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, iv));
+            String plain = new String(cipher.doFinal(encrypted), StandardCharsets.UTF_8);
+            int colon = plain.indexOf(':');
+            if (colon < 0) {
+                return Optional.empty();
+            }
+            Instant expiry = Instant.ofEpochMilli(Long.parseLong(plain.substring(0, colon)));
+            return Optional.of(new Session(HexFormat.of().formatHex(sha256(bytes)), plain.substring(colon + 1),
+                    expiry.minus(lifetime)));
+        } catch (IllegalArgumentException | java.nio.BufferUnderflowException | GeneralSecurityException e) {
+            return Optional.empty(); // not base64, too short, not ours or tampered with (GCM's tag), no number
+        }
+    }
+
+    static byte[] sha256(byte[] bytes) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(bytes);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+}
