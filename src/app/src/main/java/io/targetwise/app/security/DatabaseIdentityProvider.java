@@ -1,5 +1,7 @@
 package io.targetwise.app.security;
 
+import java.time.Duration;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
 import io.quarkus.security.AuthenticationFailedException;
@@ -9,15 +11,26 @@ import io.quarkus.security.identity.SecurityIdentity;
 import io.quarkus.security.identity.request.UsernamePasswordAuthenticationRequest;
 import io.quarkus.security.runtime.QuarkusPrincipal;
 import io.quarkus.security.runtime.QuarkusSecurityIdentity;
+import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.ext.web.RoutingContext;
 
-/** Checks a username and password (form sign-in or HTTP Basic) against the users table. */
+/**
+ * Checks a username and password (form sign-in or HTTP Basic) against the users table, unless the user or the client
+ * has failed too often lately ({@link SignInThrottle}) or too many passwords are being checked at once
+ * ({@link PasswordChecks}): such an attempt is answered 429 with Retry-After, whatever the mechanism would have said.
+ */
 @ApplicationScoped
 class DatabaseIdentityProvider implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
-    private final UserService users;
+    private static final int TOO_MANY_REQUESTS = 429;
 
-    DatabaseIdentityProvider(UserService users) {
+    private final UserService users;
+    private final SignInThrottle throttle;
+
+    DatabaseIdentityProvider(UserService users, SignInThrottle throttle) {
         this.users = users;
+        this.throttle = throttle;
     }
 
     @Override
@@ -28,10 +41,43 @@ class DatabaseIdentityProvider implements IdentityProvider<UsernamePasswordAuthe
     @Override
     public Uni<SecurityIdentity> authenticate(UsernamePasswordAuthenticationRequest request,
             AuthenticationRequestContext context) {
+        String username = request.getUsername();
         String password = new String(request.getPassword().getPassword());
-        return context.runBlocking(() -> users.authenticate(request.getUsername(), password)
-                .map(DatabaseIdentityProvider::identity)
-                .orElseThrow(AuthenticationFailedException::new));
+        RoutingContext http = HttpSecurityUtils.getRoutingContextAttribute(request);
+        String client = http == null ? "" : http.request().remoteAddress().hostAddress();
+        return context.runBlocking(() -> {
+            try {
+                throttle.retryAfter(username, client).ifPresent(wait -> {
+                    throw new SignInRefusedException("too many failed sign-ins", wait);
+                });
+                UserView user = users.authenticate(username, password).orElse(null);
+                if (user == null) {
+                    throttle.failed(username, client);
+                    throw new AuthenticationFailedException();
+                }
+                throttle.succeeded(username);
+                return identity(user);
+            } catch (SignInRefusedException refused) {
+                answerTooManyRequests(http, refused.retryAfter());
+                throw new AuthenticationFailedException(refused.getMessage(), refused);
+            }
+        });
+    }
+
+    /**
+     * Turns whatever the mechanism answers to the failed attempt (401 with a Basic challenge, or the form's redirect
+     * to the error page) into 429 with the whole seconds to wait.
+     */
+    private static void answerTooManyRequests(RoutingContext http, Duration wait) {
+        if (http == null) {
+            return;
+        }
+        long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
+        http.addHeadersEndHandler(ignored -> {
+            http.response().setStatusCode(TOO_MANY_REQUESTS);
+            http.response().headers().remove("WWW-Authenticate").remove(HttpHeaders.LOCATION);
+            http.response().putHeader(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
+        });
     }
 
     static SecurityIdentity identity(UserView user) {

@@ -26,9 +26,11 @@ public class UserService {
     private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9._@-]{1,120}");
 
     private final Clock clock;
+    private final PasswordChecks passwords;
 
-    UserService(Clock clock) {
+    UserService(Clock clock, PasswordChecks passwords) {
         this.clock = clock;
+        this.passwords = passwords;
     }
 
     @Transactional
@@ -47,11 +49,16 @@ public class UserService {
         return UserEntity.findByUsername(username).map(u -> u.role.granted().contains(role)).orElse(false);
     }
 
-    /** The user if the password is theirs; empty for an unknown user or a wrong password alike. */
+    /**
+     * The user if the password is theirs; empty for an unknown user or a wrong password alike, after as long a check.
+     *
+     * @throws SignInRefusedException when too many passwords are being checked at once
+     */
     @Transactional
     public Optional<UserView> authenticate(String username, String password) {
-        return UserEntity.findByUsername(username).filter(u -> BcryptUtil.matches(password, u.passwordHash))
-                .map(UserEntity::toView);
+        Optional<UserEntity> user = UserEntity.findByUsername(username);
+        boolean matches = passwords.matches(password, user.map(u -> u.passwordHash).orElse(null));
+        return user.filter(u -> matches).map(UserEntity::toView);
     }
 
     /** @throws InvalidRequestException naming each field to correct, including a username already taken */

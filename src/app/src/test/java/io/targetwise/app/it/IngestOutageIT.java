@@ -96,6 +96,8 @@ class IngestOutageIT {
         String ingest = body.getString("checks.find { it.name == 'measurement ingest' }.status");
         if ("DOWN".equals(ingest)) {
             assertThat(ready.statusCode()).isEqualTo(503);
+            assertThat(ready.asString()).as("an open probe shows no exception text")
+                    .doesNotContainIgnoringCase("exception").doesNotContain("failed").doesNotContain("fault");
             return true;
         }
         assertThat(ingest).isEqualTo("UP");

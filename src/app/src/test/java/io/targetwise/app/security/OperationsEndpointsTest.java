@@ -17,7 +17,8 @@ import io.targetwise.app.TestUsers;
 @QuarkusTest
 class OperationsEndpointsTest {
     private static final String[] FOR_ADMINISTRATORS = {"/q/metrics", "/q/health", "/q/health/started"};
-    private static final String[] FOR_SIGNED_IN_USERS = {"/q/openapi", "/q/swagger-ui/"};
+    private static final String[] FOR_SIGNED_IN_USERS = {"/q/openapi", "/q/openapi.json", "/q/openapi.yaml",
+        "/q/openapi.yml", "/q/swagger-ui/"};
 
     @Test
     void metricsAndDetailedHealthAreForAdministratorsOnly() {
