@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 
 /** Number and time formatting shared by the console's views: plant values with up to four decimals, no exponent. */
 public final class Formats {
+    private static final int QUOTED_LENGTH = 40;
     private static final ThreadLocal<DecimalFormat> NUMBER = ThreadLocal.withInitial(
             () -> new DecimalFormat("0.####", DecimalFormatSymbols.getInstance(Locale.ROOT)));
     private static final ThreadLocal<DecimalFormat> INDEX = ThreadLocal.withInitial(
@@ -64,5 +65,17 @@ public final class Formats {
     public static String setpoints(Map<String, Double> values) {
         return values.entrySet().stream().map(e -> e.getKey() + " = " + number(e.getValue()))
                 .collect(Collectors.joining(", "));
+    }
+
+    /**
+     * A value as an error message quotes it: in quotes, shortened past {@value #QUOTED_LENGTH} characters, because
+     * messages travel in Kafka headers and API answers and a value may be as long as its source allows.
+     */
+    public static String quoted(String value) {
+        if (value == null) {
+            return "null";
+        }
+        return value.length() <= QUOTED_LENGTH ? "'" + value + "'"
+                : "'" + value.substring(0, QUOTED_LENGTH) + "…' (" + value.length() + " characters)";
     }
 }

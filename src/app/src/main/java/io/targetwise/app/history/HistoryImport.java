@@ -6,11 +6,13 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import io.targetwise.app.ingest.ClockSkew;
 import io.targetwise.app.ingest.MeasurementStore;
 import io.targetwise.app.ingest.MeasurementValidator;
 import io.targetwise.app.ingest.RejectedMeasurementException;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import java.time.Instant;
 
 /**
  * Imports a process's past runs from CSV: each row is checked exactly as a Kafka measurement and the good ones are
@@ -25,10 +27,12 @@ public class HistoryImport {
 
     private final ProcessService processes;
     private final MeasurementStore store;
+    private final ClockSkew clockSkew;
 
-    HistoryImport(ProcessService processes, MeasurementStore store) {
+    HistoryImport(ProcessService processes, MeasurementStore store, ClockSkew clockSkew) {
         this.processes = processes;
         this.store = store;
+        this.clockSkew = clockSkew;
     }
 
     /**
@@ -37,22 +41,23 @@ public class HistoryImport {
      */
     public ImportReport importCsv(long processId, Reader csv) {
         ProcessDefinition process = processes.require(processId);
-        MeasurementCsv.Parsed parsed = MeasurementCsv.parse(csv, processId, process.output().unit(), MAX_ROWS);
-        parsed.requireColumnsOf(process);
+        List<MeasurementCsv.Row> rows = MeasurementCsv.parse(csv, processId, process.output().unit(), MAX_ROWS,
+                columns -> columns.requireColumnsOf(process));
         List<MeasurementValidator.ValidMeasurement> valid = new ArrayList<>();
+        Instant latestSourceTime = clockSkew.latestSourceTime();
         List<ImportReport.RefusedRow> refused = new ArrayList<>();
-        for (MeasurementCsv.Row row : parsed.rows()) {
+        for (MeasurementCsv.Row row : rows) {
             if (row.problem() != null) {
                 refused.add(new ImportReport.RefusedRow(row.line(), row.problem()));
                 continue;
             }
             try {
-                valid.add(MeasurementValidator.validate(row.message(), process));
+                valid.add(MeasurementValidator.validate(row.message(), process, latestSourceTime));
             } catch (RejectedMeasurementException e) {
                 refused.add(new ImportReport.RefusedRow(row.line(), e.getMessage()));
             }
         }
         MeasurementStore.Result result = valid.isEmpty() ? new MeasurementStore.Result(0, 0) : store.store(valid);
-        return new ImportReport(parsed.rows().size(), result.stored(), result.duplicates(), refused);
+        return new ImportReport(rows.size(), result.stored(), result.duplicates(), refused);
     }
 }

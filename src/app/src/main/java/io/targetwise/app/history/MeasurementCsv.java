@@ -17,9 +17,11 @@ import java.util.TreeMap;
 import java.util.UUID;
 
 import io.targetwise.app.common.FieldError;
+import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.process.ProcessDefinition;
+import java.util.function.Consumer;
 
 /**
  * Reads plant history in CSV into measurement messages, the same for the REST import and the send-measurements
@@ -38,6 +40,8 @@ public final class MeasurementCsv {
     private static final String EVENT_ID = "eventId";
     private static final Set<String> FIELDS = Set.of(SOURCE_TIME, OUTPUT, UNIT, QUALITY, BATCH_ID, EVENT_ID);
     private static final String HEADER_PROBLEM = "Invalid CSV header";
+    /** Longer than any field name or variable name (ProcessDefinition bounds those) with its prefix. */
+    static final int MAX_COLUMN_NAME = 200;
 
     private MeasurementCsv() {
     }
@@ -46,8 +50,8 @@ public final class MeasurementCsv {
     public record Row(int line, MeasurementMessage message, String problem) {
     }
 
-    /** The rows of a file, with the variable columns its header named. */
-    public record Parsed(Set<String> setpointColumns, Set<String> environmentColumns, List<Row> rows) {
+    /** The variable columns a header names. */
+    public record Columns(Set<String> setpoints, Set<String> environment) {
 
         /**
          * A file for a process names each of its design variables and only its variables: anything else is a
@@ -58,21 +62,21 @@ public final class MeasurementCsv {
         public void requireColumnsOf(ProcessDefinition process) {
             Set<String> design = new HashSet<>();
             process.designVariables().forEach(v -> design.add(v.name()));
-            Set<String> environment = new HashSet<>();
-            process.environmentalVariables().forEach(v -> environment.add(v.name()));
-            for (String column : setpointColumns) {
+            Set<String> environmental = new HashSet<>();
+            process.environmentalVariables().forEach(v -> environmental.add(v.name()));
+            for (String column : setpoints) {
                 if (!design.contains(column)) {
                     throw headerProblem(column, "is not a design variable of the process (environmental values go in"
                             + " columns named " + ENVIRONMENT_PREFIX + "<name>)");
                 }
             }
-            for (String column : environmentColumns) {
-                if (!environment.contains(column)) {
+            for (String column : environment) {
+                if (!environmental.contains(column)) {
                     throw headerProblem(ENVIRONMENT_PREFIX + column, "is not an environmental variable of the process");
                 }
             }
             for (String variable : design) {
-                if (!setpointColumns.contains(variable)) {
+                if (!setpoints.contains(variable)) {
                     throw headerProblem(variable, "design variable has no column");
                 }
             }
@@ -83,15 +87,20 @@ public final class MeasurementCsv {
      * @param processId the process every row belongs to
      * @param defaultUnit the unit of rows without one (no unit column, or an empty cell); null for none
      * @param maxRows refuse files with more data rows than this
-     * @throws InvalidRequestException for a missing, duplicated, unnamed or unreadable header column, or too many rows
+     * @param headerCheck judges the header's variable columns before any row is read
+     * @return the data rows
+     * @throws InvalidRequestException for a missing, duplicated, unnamed, overlong or unreadable header column, a
+     *     header the check refuses, or too many rows
      */
-    public static Parsed parse(Reader csv, long processId, String defaultUnit, int maxRows) {
+    public static List<Row> parse(Reader csv, long processId, String defaultUnit, int maxRows,
+            Consumer<Columns> headerCheck) {
         try (BufferedReader lines = new BufferedReader(csv)) {
             String headerLine = lines.readLine();
             if (headerLine == null || headerLine.isBlank()) {
                 throw headerProblem("header", "the first line must name the columns");
             }
             Header header = Header.of(cells(stripByteOrderMark(headerLine)));
+            headerCheck.accept(new Columns(header.setpoints.keySet(), header.environment.keySet()));
             List<Row> rows = new ArrayList<>();
             int lineNumber = 1;
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
@@ -104,7 +113,7 @@ public final class MeasurementCsv {
                 }
                 rows.add(header.read(lineNumber, line, processId, defaultUnit));
             }
-            return new Parsed(header.setpoints.keySet(), header.environment.keySet(), rows);
+            return rows;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -122,8 +131,10 @@ public final class MeasurementCsv {
         return "csv-" + UUID.nameUUIDFromBytes(canonical.getBytes(StandardCharsets.UTF_8));
     }
 
+    /** The column's name shortened as a reason quotes values: a file may name a column with a million characters. */
     private static InvalidRequestException headerProblem(String column, String message) {
-        return new InvalidRequestException(HEADER_PROBLEM, List.of(new FieldError(column, message)));
+        return new InvalidRequestException(HEADER_PROBLEM, List.of(new FieldError(
+                column.length() <= MAX_COLUMN_NAME ? column : Formats.quoted(column), message)));
     }
 
     /** Spreadsheet programs often start UTF-8 exports with one. */
@@ -185,6 +196,10 @@ public final class MeasurementCsv {
                 String name = names.get(i);
                 if (name.isEmpty()) {
                     throw headerProblem("column " + (i + 1), "has no name");
+                }
+                if (name.length() > MAX_COLUMN_NAME) {
+                    throw headerProblem(name, "column " + (i + 1) + " has a name of " + name.length()
+                            + " characters, more than the " + MAX_COLUMN_NAME + " any field or variable takes");
                 }
                 if (!seen.add(name)) {
                     throw headerProblem(name, "is named twice");
@@ -250,8 +265,8 @@ public final class MeasurementCsv {
                 List<String> problems) {
             Map<String, Double> values = new LinkedHashMap<>();
             columns.forEach((name, index) -> {
-                Double value = number(cells.get(index).isEmpty() ? null : cells.get(index), what + " '" + name + "'",
-                        problems);
+                Double value = number(cells.get(index).isEmpty() ? null : cells.get(index),
+                        what + " " + Formats.quoted(name), problems);
                 if (value != null) {
                     values.put(name, value);
                 }
@@ -266,7 +281,7 @@ public final class MeasurementCsv {
             try {
                 return Double.valueOf(text);
             } catch (NumberFormatException e) {
-                problems.add(what + " is not a number: '" + text + "'");
+                problems.add(what + " is not a number: " + Formats.quoted(text));
                 return null;
             }
         }
@@ -278,7 +293,7 @@ public final class MeasurementCsv {
             try {
                 return Instant.parse(text);
             } catch (DateTimeParseException e) {
-                problems.add("sourceTime '" + text + "' is not an RFC 3339 time such as 2026-11-21T08:00:00Z");
+                problems.add("sourceTime " + Formats.quoted(text) + " is not an RFC 3339 time such as 2026-11-21T08:00:00Z");
                 return null;
             }
         }
@@ -291,7 +306,7 @@ public final class MeasurementCsv {
             try {
                 return MeasurementMessage.Quality.valueOf(text);
             } catch (IllegalArgumentException e) {
-                problems.add("quality '" + text + "' is not GOOD, UNCERTAIN or BAD");
+                problems.add("quality " + Formats.quoted(text) + " is not GOOD, UNCERTAIN or BAD");
                 return null;
             }
         }

@@ -103,9 +103,10 @@ public final class SendMeasurements {
         } catch (NumberFormatException e) {
             return usage(err, "--process and --timeout take whole numbers: " + e.getMessage());
         }
-        MeasurementCsv.Parsed parsed;
+        List<MeasurementCsv.Row> rows;
         try (Reader csv = open(options.get("--file"))) {
-            parsed = MeasurementCsv.parse(csv, processId, options.get("--unit"), Integer.MAX_VALUE);
+            // the broker's consumer judges the variables: this command does not know the process
+            rows = MeasurementCsv.parse(csv, processId, options.get("--unit"), Integer.MAX_VALUE, columns -> { });
         } catch (IOException | UncheckedIOException e) {
             err.println(COMMAND + ": cannot read " + options.get("--file") + ": " + e.getMessage());
             return BAD_INPUT;
@@ -113,19 +114,19 @@ public final class SendMeasurements {
             err.println(COMMAND + ": " + e.getMessage());
             return BAD_INPUT;
         }
-        List<MeasurementCsv.Row> unreadable = parsed.rows().stream().filter(r -> r.problem() != null).toList();
+        List<MeasurementCsv.Row> unreadable = rows.stream().filter(r -> r.problem() != null).toList();
         if (!unreadable.isEmpty()) {
             unreadable.forEach(r -> err.println("line " + r.line() + ": " + r.problem()));
             err.println(COMMAND + ": nothing sent, " + unreadable.size() + " row(s) cannot be read");
             return BAD_INPUT;
         }
         // Without a unit every row would be dead-lettered; the command cannot look the process's unit up.
-        Optional<MeasurementCsv.Row> noUnit = parsed.rows().stream().filter(r -> r.message().unit() == null).findFirst();
+        Optional<MeasurementCsv.Row> noUnit = rows.stream().filter(r -> r.message().unit() == null).findFirst();
         if (noUnit.isPresent()) {
             return usage(err, "line " + noUnit.get().line() + " has no unit: give --unit (the process output's unit)"
                     + " or a unit column");
         }
-        return produce(processId, parsed.rows(), timeout);
+        return produce(processId, rows, timeout);
     }
 
     private Reader open(String file) throws IOException {

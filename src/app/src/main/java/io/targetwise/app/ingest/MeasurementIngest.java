@@ -51,6 +51,7 @@ public class MeasurementIngest {
     private final DeadLetterPublisher deadLetters;
     private final DeadLetterLog deadLetterLog;
     private final IngestRetry retry;
+    private final ClockSkew clockSkew;
     private final Counter storedCounter;
     private final Counter duplicateCounter;
     private final Counter alreadyDeadLetteredCounter;
@@ -61,7 +62,8 @@ public class MeasurementIngest {
     private final ExecutorService storers;
 
     MeasurementIngest(ObjectMapper json, ProcessDirectory processes, MeasurementStore store,
-            DeadLetterPublisher deadLetters, DeadLetterLog deadLetterLog, IngestRetry retry, MeterRegistry metrics,
+            DeadLetterPublisher deadLetters, DeadLetterLog deadLetterLog, IngestRetry retry, ClockSkew clockSkew,
+            MeterRegistry metrics,
             @ConfigProperty(name = "targetwise.ingest.store-threads") int storeThreads) {
         if (storeThreads < 1 || storeThreads > MAX_STORE_THREADS) {
             throw new IllegalArgumentException("targetwise.ingest.store-threads must be in 1.." + MAX_STORE_THREADS
@@ -73,6 +75,7 @@ public class MeasurementIngest {
         this.deadLetters = deadLetters;
         this.deadLetterLog = deadLetterLog;
         this.retry = retry;
+        this.clockSkew = clockSkew;
         this.storedCounter = Counter.builder("targetwise.measurements.stored")
                 .description("Measurements stored").register(metrics);
         this.duplicateCounter = Counter.builder("targetwise.measurements.duplicates")
@@ -139,10 +142,12 @@ public class MeasurementIngest {
             throw new RejectedMeasurementException(RejectedMeasurementException.Kind.MALFORMED,
                     "processId is missing (neither in the body nor as the record key)");
         }
-        ProcessDefinition process = processes.find(message.processId())
+        // a database fault while looking the process up is a fault of the moment like any other: wait it out
+        ProcessDefinition process = retry.untilDone("looking up process " + message.processId(),
+                () -> processes.find(message.processId()))
                 .orElseThrow(() -> new RejectedMeasurementException(RejectedMeasurementException.Kind.UNKNOWN_PROCESS,
                         "unknown process " + message.processId()));
-        return MeasurementValidator.validate(message, process);
+        return MeasurementValidator.validate(message, process, clockSkew.latestSourceTime());
     }
 
     /**
@@ -191,29 +196,44 @@ public class MeasurementIngest {
     /**
      * Stores the records in one transaction. Should the database refuse the batch for a record's sake, halves it
      * until the refused records stand alone, storing the rest: a few extra transactions for each refused record.
+     * A unique violation gets one immediate second attempt: it usually means another consumer stored the same event id
+     * a moment earlier (a rebalance), which the second attempt finds stored. One that persists is the records' own and
+     * is isolated like any refusal, never waited on.
      *
      * @return the records the database refused, as dead letters
      * @throws RuntimeException a fault of the moment, to be retried
      */
     private List<DeadLetter> storeIsolatingRefused(List<Accepted> part) {
         try {
-            MeasurementStore.Result result = store.store(part.stream().map(Accepted::measurement).toList());
-            storedCounter.increment(result.stored());
-            duplicateCounter.increment(result.duplicates());
-            return List.of();
+            return storeAll(part);
         } catch (RuntimeException e) {
-            if (!StorageFaults.refusesTheRecord(e)) {
-                throw e;
+            RuntimeException failure = e;
+            if (StorageFaults.isUniqueViolation(e)) {
+                try {
+                    return storeAll(part);
+                } catch (RuntimeException again) {
+                    failure = again;
+                }
+            }
+            if (!StorageFaults.refusesTheRecord(failure) && !StorageFaults.isUniqueViolation(failure)) {
+                throw failure;
             }
             if (part.size() == 1) {
                 return List.of(new DeadLetter(part.get(0).record(), RejectedMeasurementException.Kind.UNSTORABLE,
-                        StorageFaults.reason(e)));
+                        StorageFaults.reason(failure)));
             }
             int half = part.size() / 2;
             List<DeadLetter> refused = new ArrayList<>(storeIsolatingRefused(part.subList(0, half)));
             refused.addAll(storeIsolatingRefused(part.subList(half, part.size())));
             return refused;
         }
+    }
+
+    private List<DeadLetter> storeAll(List<Accepted> part) {
+        MeasurementStore.Result result = store.store(part.stream().map(Accepted::measurement).toList());
+        storedCounter.increment(result.stored());
+        duplicateCounter.increment(result.duplicates());
+        return List.of();
     }
 
     private void sendDeadLetters(List<DeadLetter> refused) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.ValueList;
 import io.targetwise.app.process.ProcessDefinition;
 
@@ -25,11 +26,12 @@ public final class MeasurementValidator {
     /** The years every supported database stores (PostgreSQL stops at 294276) and RFC 3339 can write. */
     private static final Instant EARLIEST = MeasurementMessage.EARLIEST_SOURCE_TIME;
     private static final Instant LATEST = Instant.parse("9999-12-31T23:59:59.999999Z");
-    /** Longer values are shortened where a reason quotes them: reasons travel in a Kafka header. */
-    private static final int QUOTED_LENGTH = 40;
 
-    /** @throws RejectedMeasurementException with all reasons, if the measurement is unacceptable */
-    public static ValidMeasurement validate(MeasurementMessage m, ProcessDefinition process) {
+    /**
+     * @param latestSourceTime the latest source time accepted now ({@link ClockSkew})
+     * @throws RejectedMeasurementException with all reasons, if the measurement is unacceptable
+     */
+    public static ValidMeasurement validate(MeasurementMessage m, ProcessDefinition process, Instant latestSourceTime) {
         List<String> problems = new ArrayList<>();
         if (m.eventId() == null || m.eventId().isBlank()) {
             problems.add("eventId is missing");
@@ -40,6 +42,9 @@ public final class MeasurementValidator {
             problems.add("sourceTime is missing");
         } else if (m.sourceTime().isBefore(EARLIEST) || m.sourceTime().isAfter(LATEST)) {
             problems.add("sourceTime " + m.sourceTime() + " is outside the years 1 to 9999");
+        } else if (m.sourceTime().isAfter(latestSourceTime)) {
+            problems.add("sourceTime " + m.sourceTime() + " is in the future (the latest accepted now is "
+                    + latestSourceTime + "; targetwise.ingest.max-clock-skew allows for clock drift)");
         }
         if (m.output() == null) {
             problems.add("output is missing");
@@ -47,7 +52,7 @@ public final class MeasurementValidator {
             problems.add("output is not a finite number: " + m.output());
         }
         if (m.unit() == null || !m.unit().equals(process.output().unit())) {
-            problems.add("unit " + quoted(m.unit()) + " does not match the process output unit '" + process.output().unit() + "'");
+            problems.add("unit " + Formats.quoted(m.unit()) + " does not match the process output unit '" + process.output().unit() + "'");
         }
         if (m.quality() == null) {
             problems.add("quality is missing (GOOD, UNCERTAIN or BAD)");
@@ -65,7 +70,10 @@ public final class MeasurementValidator {
         return new ValidMeasurement(m, process, setpoint, environment);
     }
 
-    /** PostgreSQL cannot store the NUL character in text at all. */
+    /**
+     * Only text that every supported database stores exactly: PostgreSQL cannot store the NUL character at all, and an
+     * unpaired surrogate has no UTF-8 form (two ids differing only in one would be stored as the same bytes).
+     */
     private static void checkText(String field, String value, int columnLength, List<String> problems) {
         if (value.length() > columnLength) {
             problems.add(field + " is longer than " + columnLength + " characters (" + value.length() + ")");
@@ -73,6 +81,21 @@ public final class MeasurementValidator {
         if (value.indexOf('\0') >= 0) {
             problems.add(field + " contains a NUL character");
         }
+        if (hasUnpairedSurrogate(value)) {
+            problems.add(field + " contains an unpaired UTF-16 surrogate, which no database stores as sent");
+        }
+    }
+
+    static boolean hasUnpairedSurrogate(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < value.length() && Character.isLowSurrogate(value.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -85,15 +108,6 @@ public final class MeasurementValidator {
             problems.add("the " + what + " take " + length + " characters, more than the "
                     + MeasurementMessage.VALUES_LENGTH + " a measurement holds");
         }
-    }
-
-    /** A value as a reason quotes it: in quotes, shortened past {@value #QUOTED_LENGTH} characters. */
-    static String quoted(String value) {
-        if (value == null) {
-            return "null";
-        }
-        return value.length() <= QUOTED_LENGTH ? "'" + value + "'"
-                : "'" + value.substring(0, QUOTED_LENGTH) + "…' (" + value.length() + " characters)";
     }
 
     private static double[] alignSetpoints(Map<String, Double> values, List<ProcessDefinition.DesignVariable> vars,
@@ -115,7 +129,7 @@ public final class MeasurementValidator {
             }
         }
         given.keySet().stream().filter(name -> vars.stream().noneMatch(v -> v.name().equals(name)))
-                .forEach(name -> problems.add("setpoint " + quoted(name) + " is not a design variable of the process"));
+                .forEach(name -> problems.add("setpoint " + Formats.quoted(name) + " is not a design variable of the process"));
         return aligned;
     }
 
@@ -135,7 +149,7 @@ public final class MeasurementValidator {
             }
         }
         given.keySet().stream().filter(name -> vars.stream().noneMatch(v -> v.name().equals(name)))
-                .forEach(name -> problems.add("environmental value " + quoted(name) + " is not a variable of the process"));
+                .forEach(name -> problems.add("environmental value " + Formats.quoted(name) + " is not a variable of the process"));
         return aligned;
     }
 }

@@ -7,9 +7,10 @@ import java.util.List;
 /**
  * Tells a record the database refuses for good from a database that cannot store anything right now, by the SQL
  * states of the failure: data exceptions (class 22, e.g. a value too long) and constraint violations (class 23)
- * belong to the record. A unique violation is the exception: it means another consumer stored the same event id a
- * moment earlier (a rebalance), and the next attempt finds it stored. Anything else (connection lost, database
- * closed, disk full, a timeout) is a fault of the moment, and the stream waits for it to pass.
+ * belong to the record. A unique violation is told apart: it usually means another consumer stored the same event id
+ * a moment earlier (a rebalance), and the next attempt finds it stored; the ingest tries once more before it counts
+ * as the record's own. Anything else (connection lost, database closed, disk full, a timeout) is a fault of the
+ * moment, and the stream waits for it to pass.
  */
 final class StorageFaults {
     private static final String UNIQUE_VIOLATION = "23505";
@@ -21,6 +22,10 @@ final class StorageFaults {
         return sqlExceptions(failure).stream().map(SQLException::getSQLState)
                 .anyMatch(state -> state != null && (state.startsWith("22") || state.startsWith("23"))
                         && !state.equals(UNIQUE_VIOLATION));
+    }
+
+    static boolean isUniqueViolation(Throwable failure) {
+        return sqlExceptions(failure).stream().anyMatch(e -> UNIQUE_VIOLATION.equals(e.getSQLState()));
     }
 
     /** The database's own words, for the dead letter's reason. */

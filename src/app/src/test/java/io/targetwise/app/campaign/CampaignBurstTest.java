@@ -60,7 +60,7 @@ class CampaignBurstTest {
         for (int r = 0; r < 3; r++) {
             batch.add(MeasurementValidator.validate(new MeasurementMessage(UUID.randomUUID().toString(), process.id(),
                     Instant.now(), Map.of("x", x), Map.of(), Math.sin(x) + 0.05 * (r - 1), "V",
-                    MeasurementMessage.Quality.GOOD, null), process));
+                    MeasurementMessage.Quality.GOOD, null), process, Instant.now()));
         }
         stored += store.store(batch).stored();
     }

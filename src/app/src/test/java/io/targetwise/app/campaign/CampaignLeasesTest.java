@@ -216,7 +216,7 @@ class CampaignLeasesTest {
         for (int r = 0; r < process.replicates(); r++) {
             batch.add(MeasurementValidator.validate(new MeasurementMessage(UUID.randomUUID().toString(), process.id(),
                     Instant.now(), Map.of("x", x), Map.of(), x + 0.02 * (r - 1), "V", MeasurementMessage.Quality.GOOD,
-                    null), process));
+                    null), process, Instant.now()));
         }
         store.store(batch);
     }

@@ -107,6 +107,24 @@ class HistoryImportTest {
     }
 
     @Test
+    void theHeaderIsJudgedBeforeAnyRowAndNoAnswerRepeatsAnOverlongName() {
+        String rows = "2026-11-01T08:00:00Z,4.0,150,2.0,x\n".repeat(HistoryImport.MAX_ROWS + 1);
+        importCsv("sourceTime,pressure,speed,output,temperature\n" + rows).statusCode(400)
+                .body("errors[0].field", equalTo("temperature"));
+
+        String hugeName = "c".repeat(1_000_000);
+        String answer = importCsv("sourceTime,pressure,speed,output," + hugeName + "\n"
+                + "2026-11-01T08:00:00Z,4.0,150,2.0,1\n".repeat(5000)).statusCode(400)
+                .body("errors[0].message", containsString("1000000 characters")).extract().asString();
+        assertThat(answer.length()).as("the answer quotes the name shortened").isLessThan(1000);
+
+        String longCell = "9".repeat(10_000) + "x";
+        String refused = importCsv("sourceTime,pressure,speed,output\n2026-11-01T08:00:00Z," + longCell + ",150,2.0\n")
+                .statusCode(200).body("refused[0].row", equalTo(2)).extract().path("refused[0].reason");
+        assertThat(refused).contains("10001 characters").hasSizeLessThan(200);
+    }
+
+    @Test
     void limitsAreEnforced() {
         StringBuilder tooMany = new StringBuilder("sourceTime,pressure,speed,output\n");
         tooMany.append("2026-11-01T08:00:00Z,4.0,150,2.0\n".repeat(HistoryImport.MAX_ROWS + 1));

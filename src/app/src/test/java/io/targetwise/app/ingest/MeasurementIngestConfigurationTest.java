@@ -10,7 +10,7 @@ class MeasurementIngestConfigurationTest {
     @Test
     void aStoreThreadCountOutsideItsRangeIsRefusedNamingTheProperty() {
         for (int threads : new int[] {0, MeasurementIngest.MAX_STORE_THREADS + 1}) {
-            assertThatThrownBy(() -> new MeasurementIngest(null, null, null, null, null, null, null, threads))
+            assertThatThrownBy(() -> new MeasurementIngest(null, null, null, null, null, null, null, null, threads))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessage("targetwise.ingest.store-threads must be in 1..8, got " + threads);
         }

@@ -162,6 +162,10 @@ public class MeasurementIngestTest {
                 "batchId contains a NUL character");
         sendExpectingReason.accept(json(newId(), 4.0, 2.0, "").replace("2026-11-21T08:00:00Z", "+300000-01-01T00:00:00Z"),
                 "is outside the years 1 to 9999");
+        sendExpectingReason.accept(json(newId(), 4.0, 2.0, "").replace("2026-11-21T08:00:00Z", "9999-01-01T00:00:00Z"),
+                "is in the future");
+        sendExpectingReason.accept(json("dup\\ud800", 4.0, 2.0, ""), "eventId contains an unpaired UTF-16 surrogate");
+        sendExpectingReason.accept(json("dup\\udbff", 4.0, 2.0, ""), "eventId contains an unpaired UTF-16 surrogate");
         sendExpectingReason.accept(json(newId(), 4.0, 2.0, "").replace("\"mm\"", "\"" + "m".repeat(600_000) + "\""),
                 "(600000 characters)");
         sendExpectingReason.accept("{\"filler\": \"" + "x".repeat(1_048_000) + "\"}", "eventId is missing");
@@ -221,6 +225,35 @@ public class MeasurementIngestTest {
             assertThat(stored(refused)).isZero();
         } finally {
             runSql("alter table measurement drop constraint ck_test_refused_output");
+        }
+    }
+
+    /** A unique violation that a second attempt does not clear is the record's own: dead-lettered, never waited on. */
+    @Test
+    void aUniqueViolationThatPersistsIsDeadLetteredNotRetriedForever() {
+        // unique for every stored row (their event ids are), but two readings of batch U-1 clash
+        runSql("alter table measurement add column test_clash varchar(300) generated always as"
+                + " (case when batch_id = 'U-1' then 'U-1' else event_id end)");
+        runSql("create unique index ux_test_clash on measurement(test_clash)");
+        try {
+            String first = newId();
+            kafka.send(TOPIC, key(), json(first, 4.0, 2.0, ", \"batchId\": \"U-1\""));
+            await().atMost(Duration.ofSeconds(20)).until(() -> stored(first) == 1);
+            String clash = newId();
+            String source = KafkaTestClient.sourceOf(kafka.send(TOPIC, key(), json(clash, 4.0, 2.0, ", \"batchId\": \"U-1\"")));
+            String after = newId();
+            kafka.send(TOPIC, key(), json(after, 4.5, 2.0, ", \"batchId\": \"U-2\""));
+
+            await().atMost(Duration.ofSeconds(30)).until(() -> stored(after) == 1);
+            ConsumerRecord<String, String> letter = kafka.readUntil(DLQ, read -> read.stream()
+                    .anyMatch(r -> source.equals(KafkaTestClient.headers(r).get(DeadLetterPublisher.ID)))).stream()
+                    .filter(r -> source.equals(KafkaTestClient.headers(r).get(DeadLetterPublisher.ID))).findFirst().orElseThrow();
+            assertThat(KafkaTestClient.headers(letter)).containsEntry(DeadLetterPublisher.KIND, "unstorable");
+            assertThat(KafkaTestClient.headers(letter).get(DeadLetterPublisher.REASON)).contains("23505");
+            assertThat(stored(clash)).isZero();
+        } finally {
+            runSql("drop index ux_test_clash");
+            runSql("alter table measurement drop column test_clash");
         }
     }
 

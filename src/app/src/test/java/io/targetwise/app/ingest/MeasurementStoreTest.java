@@ -68,7 +68,8 @@ public class MeasurementStoreTest {
     private MeasurementValidator.ValidMeasurement reading(String eventId, double pressure, double output,
             Instant sourceTime) {
         return MeasurementValidator.validate(new MeasurementMessage(eventId, process.id(), sourceTime,
-                Map.of("pressure", pressure), Map.of(), output, "mm", MeasurementMessage.Quality.GOOD, null), process);
+                Map.of("pressure", pressure), Map.of(), output, "mm", MeasurementMessage.Quality.GOOD, null), process,
+                sourceTime);
     }
 
     private StoredDesignPoint onlyDesignPoint() {

@@ -9,6 +9,7 @@ import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.forging.ForgingSimulator;
 import io.targetwise.simulators.plant.PlantReading;
 import io.targetwise.simulators.plant.VirtualPlant;
+import java.time.Instant;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -63,7 +64,8 @@ class DemoProcessContractTest {
         VirtualPlant plant = VirtualPlant.of(ForgingSimulator.create(), 1, start, demo.replicates(), Clock.systemUTC(), 5);
         for (int i = 0; i < 3; i++) {
             for (PlantReading reading : plant.nextBatch()) {
-                assertThatCode(() -> MeasurementValidator.validate(VirtualPlantService.toMessage(reading), demo))
+                assertThatCode(() -> MeasurementValidator.validate(VirtualPlantService.toMessage(reading), demo,
+                        Instant.now()))
                         .doesNotThrowAnyException();
             }
             Map<String, Double> upper = new LinkedHashMap<>();

@@ -104,7 +104,7 @@ public class ProcessResourceTest {
         MeasurementMessage reading = new MeasurementMessage("e-" + UUID.randomUUID(), process.id(), Instant.now(),
                 Map.of("melt temperature", 230.0, "pack pressure", 500.0), Map.of("humidity", 40.0), 2.0, "mm",
                 MeasurementMessage.Quality.GOOD, null);
-        measurements.store(List.of(MeasurementValidator.validate(reading, process)));
+        measurements.store(List.of(MeasurementValidator.validate(reading, process, Instant.now())));
 
         asEngineer().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
                 .when().put(location)

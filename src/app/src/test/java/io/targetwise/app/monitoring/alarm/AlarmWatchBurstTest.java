@@ -59,7 +59,7 @@ class AlarmWatchBurstTest {
         for (double output : outputs) {
             batch.add(MeasurementValidator.validate(new MeasurementMessage(UUID.randomUUID().toString(), process.id(),
                     Instant.now(), Map.of("x", 0.0), Map.of(), output, "V", MeasurementMessage.Quality.GOOD, null),
-                    process));
+                    process, Instant.now()));
         }
         store.store(batch);
     }
