@@ -121,8 +121,7 @@ class CampaignModels {
             String acquisition, int version, String caveat, double driftOffset) {
         return QuarkusTransaction.requiringNew().call(() -> {
             lease.confirm();
-            ProposalEntity.update("status = ?1 where processId = ?2 and status = ?3", ProposalStatus.SUPERSEDED,
-                    process.id(), ProposalStatus.OPEN);
+            ProposalEntity.supersedeOpen(process.id());
             List<ProposalView> stored = new ArrayList<>();
             // A batch is one round: its members share the streak counted from the rounds before it.
             Optional<ProposalEntity> previousRound = ProposalEntity.latest(process.id());

@@ -76,6 +76,16 @@ public class ProposalEntity extends PanacheEntityBase {
     @Version
     public long version;
 
+    /**
+     * Supersedes every open proposal of the process, bumping each one's version as a decision would: a decision that
+     * read the proposal as open before this then fails its version check instead of approving a superseded proposal
+     * (a bulk update bypasses Hibernate's own versioning).
+     */
+    static int supersedeOpen(long processId) {
+        return update("status = ?1, version = version + 1 where processId = ?2 and status = ?3", ProposalStatus.SUPERSEDED,
+                processId, ProposalStatus.OPEN);
+    }
+
     /** The most recent proposal of the process, if any. */
     public static Optional<ProposalEntity> latest(long processId) {
         return find("processId", Sort.descending("createdAt", "id"), processId).firstResultOptional();

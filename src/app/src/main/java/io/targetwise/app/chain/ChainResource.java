@@ -78,9 +78,12 @@ public class ChainResource {
         return chains.runs(id, limit);
     }
 
+    /**
+     * Takes no body, yet consumes only JSON (the class's): a cross-site HTML form can post only form-encoded, multipart
+     * or plain text, and the session cookie would go with it.
+     */
     @POST
     @Path("/{id}/plan")
-    @Consumes(MediaType.WILDCARD)
     @Operation(summary = "Plan setpoints for the chain's stages: all of them, or with batch, the stages a piece has"
             + " still to go through, given what its latest stage measured")
     @APIResponse(responseCode = "409", description = "Too few readings for a stage's model, or the batch has no"

@@ -81,8 +81,14 @@ public class DomainEvents {
             out.sendMessageAndForget(Message.of(json.writeValueAsString(activity)).addMetadata(
                     OutgoingKafkaRecordMetadata.<String>builder().withKey(Long.toString(activity.processId())).build()));
         } catch (JsonProcessingException | RuntimeException e) {
-            // Live views miss one refresh at worst; the data itself is committed.
-            LOG.debugf("Domain event not published: %s", e.getMessage());
+            // The data itself is committed. Live views miss one refresh at worst; a lost definition change leaves
+            // other instances' ingest caches stale until their time to live ends, which an operator should know.
+            if (activity.kind() == ProcessActivity.Kind.DEFINITION) {
+                LOG.warnf("Definition change of process %d not published to other instances (their caches refresh"
+                        + " within targetwise.ingest.process-cache-ttl): %s", activity.processId(), e.getMessage());
+            } else {
+                LOG.debugf("Domain event not published: %s", e.getMessage());
+            }
         }
     }
 

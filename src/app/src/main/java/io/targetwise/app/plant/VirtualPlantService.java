@@ -63,6 +63,7 @@ public class VirtualPlantService {
     private final DesignPoints designPoints;
     private final SetpointCommands commands;
     private final Deque<Map<String, Double>> initialDesign = new ArrayDeque<>();
+    private final AppliedCommands applied = new AppliedCommands();
     private ScheduledExecutorService ticker;
     private VirtualPlant plant;
     private long processId;
@@ -154,6 +155,11 @@ public class VirtualPlantService {
             return;
         }
         synchronized (this) {
+            if (!applied.firstTime(command.commandId())) {
+                LOG.infof("Virtual plant ignored command %s: applied already (redelivered or published twice)",
+                        command.commandId());
+                return;
+            }
             initialDesign.clear();
             try {
                 moveTo(new LinkedHashMap<>(command.setpoints()));

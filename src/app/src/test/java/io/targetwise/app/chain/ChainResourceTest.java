@@ -67,7 +67,7 @@ class ChainResourceTest {
     }
 
     private JsonPath plan(long chain, String batch) {
-        var request = asOperator();
+        var request = asOperator().contentType(ContentType.JSON);
         if (batch != null) {
             request = request.queryParam("batch", batch);
         }
@@ -76,9 +76,19 @@ class ChainResourceTest {
     }
 
     @Test
+    void aPlanCannotBeRequestedByWhatACrossSiteFormCanPost() {
+        long chain = createChain();
+        asOperator().contentType(ContentType.URLENC).formParam("batch", "x").when().post("/api/chains/{id}/plan", chain)
+                .then().statusCode(415);
+        asOperator().contentType(ContentType.TEXT).body("batch=x").when().post("/api/chains/{id}/plan", chain)
+                .then().statusCode(415);
+        asOperator().contentType(ContentType.JSON).when().post("/api/chains/{id}/plan", chain).then().statusCode(409);
+    }
+
+    @Test
     void planningAllStagesRunsThePressWhereTheFurnaceGetsTheLeastSpreadAndReplanningUsesTheMeasuredHeight() {
         long chain = createChain();
-        asOperator().when().post("/api/chains/{id}/plan", chain).then().statusCode(409)
+        asOperator().contentType(ContentType.JSON).when().post("/api/chains/{id}/plan", chain).then().statusCode(409)
                 .body("detail", containsString("the data cannot support a model yet: stage " + line.press.name()));
         String prefix = "P-" + UUID.randomUUID() + "-";
         int pieces = line.sendGrid(kafka, prefix);
@@ -121,9 +131,9 @@ class ChainResourceTest {
         assertThat(rest.getDouble("stages[1].setpoints.soak")).isCloseTo(ChainFixtures.TARGET / (1.8 * 1.8),
                 within(0.1));
 
-        asOperator().queryParam("batch", prefix + "0").when().post("/api/chains/{id}/plan", chain).then()
+        asOperator().contentType(ContentType.JSON).queryParam("batch", prefix + "0").when().post("/api/chains/{id}/plan", chain).then()
                 .statusCode(409).body("detail", containsString("has been through the last stage"));
-        asOperator().queryParam("batch", "never-seen").when().post("/api/chains/{id}/plan", chain).then()
+        asOperator().contentType(ContentType.JSON).queryParam("batch", "never-seen").when().post("/api/chains/{id}/plan", chain).then()
                 .statusCode(409).body("detail", containsString("has a good reading of batch never-seen"));
     }
 

@@ -3,16 +3,16 @@ package io.targetwise.app.security;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 
 import org.junit.jupiter.api.Test;
 
+import io.targetwise.app.MovingClock;
+
 class SignInThrottleTest {
     private static final Duration WINDOW = Duration.ofMinutes(15);
-    private final MovingClock clock = new MovingClock();
+    private final MovingClock clock = new MovingClock(Instant.parse("2026-11-26T10:00:00Z"));
     private final SignInThrottle throttle = new SignInThrottle(clock, WINDOW, 3, 5);
 
     @Test
@@ -83,28 +83,5 @@ class SignInThrottleTest {
                 .hasMessageContaining("targetwise.sign-in.throttle.window");
         assertThatThrownBy(() -> new SignInThrottle(clock, WINDOW, 0, 5))
                 .hasMessageContaining("failures-per-user");
-    }
-
-    private static final class MovingClock extends Clock {
-        private Instant now = Instant.parse("2026-11-26T10:00:00Z");
-
-        void advance(Duration step) {
-            now = now.plus(step);
-        }
-
-        @Override
-        public ZoneOffset getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(java.time.ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
     }
 }
