@@ -8,6 +8,7 @@ import java.util.Optional;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.core.proposal.Incumbent;
@@ -27,15 +28,16 @@ public class CampaignHistory {
     }
 
     /** Every refit, oldest first. */
-    public List<CampaignIterationView> iterations(ProcessDefinition process) {
-        return QuarkusTransaction.requiringNew().call(() -> CampaignIterationEntity.forProcess(process.id()).stream()
-                .map(i -> CampaignIterationView.of(i, process)).toList());
+    /** Newest first. */
+    public List<CampaignIterationView> iterations(ProcessDefinition process, PageRequest page) {
+        return QuarkusTransaction.requiringNew().call(() -> CampaignIterationEntity.forProcess(process.id(), page)
+                .stream().map(i -> CampaignIterationView.of(i, process)).toList());
     }
 
     /** The incumbent setpoint of the latest refit; empty before the first. */
     Optional<double[]> latestIncumbent(long processId) {
-        List<CampaignIterationEntity> history = CampaignIterationEntity.forProcess(processId);
-        return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1).incumbentSetpoint);
+        return CampaignIterationEntity.forProcess(processId, PageRequest.first(1)).stream().findFirst()
+                .map(latest -> latest.incumbentSetpoint);
     }
 
     /**

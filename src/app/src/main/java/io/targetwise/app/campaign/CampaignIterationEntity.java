@@ -14,6 +14,7 @@ import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Sort;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.common.ValueList;
 
 /** One model refit of a campaign and the incumbent it found: a point of the E_min convergence history. */
@@ -37,7 +38,9 @@ public class CampaignIterationEntity extends PanacheEntityBase {
     public double[] incumbentSetpoint;
     public long fitMillis;
 
-    public static List<CampaignIterationEntity> forProcess(long processId) {
-        return list("processId", Sort.ascending("fittedAt", "id"), processId);
+    /** Newest first. */
+    public static List<CampaignIterationEntity> forProcess(long processId, PageRequest page) {
+        return find("processId", Sort.descending("fittedAt", "id"), processId).<CampaignIterationEntity>page(
+                page.toPanache()).list();
     }
 }

@@ -18,10 +18,12 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import io.quarkus.security.identity.SecurityIdentity;
+import io.targetwise.app.common.PageParameters;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.security.Roles;
 import io.targetwise.app.setpoint.SetpointCommandView;
 import io.targetwise.app.setpoint.SetpointCommands;
+import jakarta.ws.rs.BeanParam;
 
 @Path("/api/processes/{processId}")
 @Produces(MediaType.APPLICATION_JSON)
@@ -73,16 +75,18 @@ public class CampaignResource {
 
     @GET
     @Path("/campaign/history")
-    @Operation(summary = "Every refit with its incumbent E_min: the convergence history")
-    public List<CampaignIterationView> history(@PathParam("processId") long processId) {
-        return history.iterations(processes.require(processId));
+    @Operation(summary = "The refits with their incumbent E_min, newest first, a page at a time: the convergence history")
+    public List<CampaignIterationView> history(@PathParam("processId") long processId, @BeanParam PageParameters page) {
+        return history.iterations(processes.require(processId), page.request());
     }
 
     @GET
     @Path("/proposals")
-    @Operation(summary = "Proposals of a process, newest first; filter by status (OPEN, APPROVED, REJECTED, SUPERSEDED)")
-    public List<ProposalView> proposals(@PathParam("processId") long processId, @QueryParam("status") ProposalStatus status) {
-        return proposals.of(processes.require(processId), status);
+    @Operation(summary = "Proposals of a process, newest first, a page at a time; filter by status (OPEN, APPROVED,"
+            + " REJECTED, SUPERSEDED)")
+    public List<ProposalView> proposals(@PathParam("processId") long processId, @QueryParam("status") ProposalStatus status,
+            @BeanParam PageParameters page) {
+        return proposals.of(processes.require(processId), status, page.request());
     }
 
     @POST
@@ -104,8 +108,8 @@ public class CampaignResource {
 
     @GET
     @Path("/setpoint-commands")
-    @Operation(summary = "The audit trail: every setpoint command issued for a process, newest first")
-    public List<SetpointCommandView> commands(@PathParam("processId") long processId) {
-        return commands.auditTrail(processes.require(processId));
+    @Operation(summary = "The audit trail: the setpoint commands issued for a process, newest first, a page at a time")
+    public List<SetpointCommandView> commands(@PathParam("processId") long processId, @BeanParam PageParameters page) {
+        return commands.auditTrail(processes.require(processId), page.request());
     }
 }

@@ -19,6 +19,7 @@ import io.targetwise.app.common.ConstraintViolations;
 import io.targetwise.app.common.FieldError;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.NotFoundException;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.security.Roles;
@@ -87,7 +88,7 @@ public class ProposalDecisions {
         requireDecision(decision, true);
         requireDecider(decision);
         ProcessDefinition process = process(processId);
-        List<SetpointCommandEntity> commands = SetpointCommandEntity.forProcess(processId);
+        List<SetpointCommandEntity> commands = SetpointCommandEntity.forProcess(processId, PageRequest.first(2));
         double[] lastGood = commands.size() >= 2 ? commands.get(1).setpoint
                 : history.latestIncumbent(processId).orElseThrow(() -> new ConflictException(
                         "no good setpoint is known yet for process " + processId + ": no earlier command and no model"));

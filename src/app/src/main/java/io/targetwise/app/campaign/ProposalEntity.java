@@ -1,6 +1,7 @@
 package io.targetwise.app.campaign;
 
 import java.time.Instant;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.core.proposal.SelectionRule;
 import java.util.List;
 import java.util.Optional;
@@ -99,9 +100,14 @@ public class ProposalEntity extends PanacheEntityBase {
         return chosenByFallback ? latest.map(p -> p.fallbackStreak).orElse(0) + 1 : 0;
     }
 
-    public static List<ProposalEntity> forProcess(long processId, ProposalStatus status) {
-        return status == null
-                ? list("processId", Sort.descending("createdAt", "id"), processId)
-                : list("processId = ?1 and status = ?2", Sort.descending("createdAt", "id"), processId, status);
+    public static List<ProposalEntity> forProcess(long processId, ProposalStatus status, PageRequest page) {
+        return (status == null
+                ? find("processId", Sort.descending("createdAt", "id"), processId)
+                : find("processId = ?1 and status = ?2", Sort.descending("createdAt", "id"), processId, status))
+                .<ProposalEntity>page(page.toPanache()).list();
+    }
+
+    static long countOpen(long processId) {
+        return count("processId = ?1 and status = ?2", processId, ProposalStatus.OPEN);
     }
 }

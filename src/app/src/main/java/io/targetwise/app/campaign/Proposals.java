@@ -6,6 +6,7 @@ import java.util.List;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
 
 /** Reads stored proposals as views, values named by the process's variables. */
@@ -14,8 +15,13 @@ public class Proposals {
 
     /** The process's proposals, newest first; every status when {@code status} is null. */
     @Transactional
-    public List<ProposalView> of(ProcessDefinition process, ProposalStatus status) {
-        return ProposalEntity.forProcess(process.id(), status).stream().map(p -> view(p, process)).toList();
+    public List<ProposalView> of(ProcessDefinition process, ProposalStatus status, PageRequest page) {
+        return ProposalEntity.forProcess(process.id(), status, page).stream().map(p -> view(p, process)).toList();
+    }
+
+    @Transactional
+    public long openCount(ProcessDefinition process) {
+        return ProposalEntity.countOpen(process.id());
     }
 
     public static ProposalView view(ProposalEntity e, ProcessDefinition process) {

@@ -15,6 +15,7 @@ import io.targetwise.app.campaign.CampaignIterationView;
 import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.campaign.ProposalStatus;
 import io.targetwise.app.campaign.Proposals;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.readings.Reading;
 import io.targetwise.app.readings.Readings;
@@ -47,11 +48,10 @@ public class ProcessMonitor {
 
     public ProcessStatus status(ProcessDefinition process) {
         List<Reading> recent = readings.recent(process.id());
-        List<CampaignIterationView> iterations = history.iterations(process);
-        return new ProcessStatus(process, recent, capability(process, recent),
-                proposals.of(process, ProposalStatus.OPEN).size(), campaignSettings.settings(process.id()),
-                iterations.isEmpty() ? Optional.empty()
-                        : Optional.of(iterations.get(iterations.size() - 1).modelVersion()),
+        Optional<Integer> modelVersion = history.iterations(process, PageRequest.first(1)).stream().findFirst()
+                .map(CampaignIterationView::modelVersion);
+        return new ProcessStatus(process, recent, capability(process, recent), proposals.openCount(process),
+                campaignSettings.settings(process.id()), modelVersion,
                 readings.lastReceived(process.id())
                         .filter(at -> at.isBefore(Instant.now(clock).minus(readingsStoppedAfter))));
     }

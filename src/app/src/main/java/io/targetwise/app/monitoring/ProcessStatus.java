@@ -14,7 +14,7 @@ import io.targetwise.core.spc.ProcessCapability;
  * and, when no reading arrived for a while, when the last one did ({@code readingsStoppedSince}).
  */
 public record ProcessStatus(ProcessDefinition process, List<Reading> recent, ProcessCapability capability,
-        int openProposals, CampaignSettings campaign, Optional<Integer> modelVersion,
+        long openProposals, CampaignSettings campaign, Optional<Integer> modelVersion,
         Optional<Instant> readingsStoppedSince) {
 
     public ToleranceState toleranceState() {

@@ -17,6 +17,7 @@ import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Sort;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.common.ValueList;
 
 /** A setpoint command: the audit row of a decision and, until {@link #publishedAt} is set, an outbox entry. */
@@ -42,8 +43,9 @@ public class SetpointCommandEntity extends PanacheEntityBase {
     public String reason;
     public Instant publishedAt;
 
-    public static List<SetpointCommandEntity> forProcess(long processId) {
-        return list("processId", Sort.descending("issuedAt", "id"), processId);
+    public static List<SetpointCommandEntity> forProcess(long processId, PageRequest page) {
+        return find("processId", Sort.descending("issuedAt", "id"), processId).<SetpointCommandEntity>page(
+                page.toPanache()).list();
     }
 
     public static Optional<SetpointCommandEntity> latest(long processId) {

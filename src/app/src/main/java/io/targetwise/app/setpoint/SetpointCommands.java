@@ -6,6 +6,7 @@ import java.util.Optional;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
 
 /** Reads the setpoint commands issued for a process: the audit trail, and where the plant was last sent. */
@@ -14,8 +15,8 @@ public class SetpointCommands {
 
     /** Every setpoint command of the process, newest first. */
     @Transactional
-    public List<SetpointCommandView> auditTrail(ProcessDefinition process) {
-        return SetpointCommandEntity.forProcess(process.id()).stream().map(c -> SetpointCommandView.of(c, process))
+    public List<SetpointCommandView> auditTrail(ProcessDefinition process, PageRequest page) {
+        return SetpointCommandEntity.forProcess(process.id(), page).stream().map(c -> SetpointCommandView.of(c, process))
                 .toList();
     }
 

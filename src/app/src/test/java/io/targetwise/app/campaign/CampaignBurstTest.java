@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.ingest.MeasurementStore;
 import io.targetwise.app.ingest.MeasurementValidator;
@@ -65,8 +66,9 @@ class CampaignBurstTest {
         stored += store.store(batch).stored();
     }
 
+    /** Newest first. */
     private List<CampaignIterationView> fits() {
-        return history.iterations(process);
+        return history.iterations(process, PageRequest.first(PageRequest.MAX_SIZE));
     }
 
     @Test
@@ -90,18 +92,18 @@ class CampaignBurstTest {
         long bound = burst.toMillis() / minRefitInterval.toMillis() + 2;
         assertThat(burstFits).as("fits for %d batches over %d ms", BATCHES, burst.toMillis())
                 .isBetween(1, (int) bound);
-        assertThat(fits.get(fits.size() - 1).measurements()).isEqualTo(stored);
+        assertThat(fits.get(0).measurements()).isEqualTo(stored);
 
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
             JsonPath open = asOperator().queryParam("status", "OPEN").when()
                     .get("/api/processes/{id}/proposals", process.id()).then().statusCode(200).extract().jsonPath();
             assertThat(open.getList("modelVersion", Integer.class)).as("the open proposal's model")
-                    .containsExactly(fits.get(fits.size() - 1).modelVersion());
+                    .containsExactly(fits.get(0).modelVersion());
         });
     }
 
     private boolean latestFitSaw(int measurements) {
         List<CampaignIterationView> fits = fits();
-        return !fits.isEmpty() && fits.get(fits.size() - 1).measurements() == measurements;
+        return !fits.isEmpty() && fits.get(0).measurements() == measurements;
     }
 }

@@ -30,6 +30,7 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.ingest.MeasurementStore;
@@ -158,7 +159,7 @@ class CampaignLeasesTest {
 
         List<ProposalView> proposed = work.join();
         CampaignIterationEntity iteration = QuarkusTransaction.requiringNew().call(
-                () -> CampaignIterationEntity.forProcess(process.id()).get(0));
+                () -> CampaignIterationEntity.forProcess(process.id(), PageRequest.first(1)).get(0));
         double renewals = counter("targetwise.campaign.lease.renewals") - renewalsBefore;
         System.out.printf("Lease renewal: fit %d ms under a %d ms lease, %.0f renewals, %d takeover attempts refused%n",
                 iteration.fitMillis, leaseDuration.toMillis(), renewals, attempts.get());

@@ -21,13 +21,21 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.path.json.config.JsonPathConfig;
 import io.restassured.path.json.config.JsonPathConfig.NumberReturnType;
+import io.targetwise.app.TestUsers;
 import io.targetwise.app.ingest.KafkaTestClient;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.readings.Readings;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.net.http.HttpResponse;
+import java.net.http.HttpRequest;
+import java.net.http.HttpClient;
+import java.net.URI;
 
 /**
  * A chain end to end: defined over REST, its pieces' readings through the embedded Kafka joined across stages by
@@ -76,13 +84,19 @@ class ChainResourceTest {
     }
 
     @Test
-    void aPlanCannotBeRequestedByWhatACrossSiteFormCanPost() {
+    void aPlanCannotBeRequestedByWhatACrossSiteFormCanPost() throws Exception {
         long chain = createChain();
         asOperator().contentType(ContentType.URLENC).formParam("batch", "x").when().post("/api/chains/{id}/plan", chain)
                 .then().statusCode(415);
         asOperator().contentType(ContentType.TEXT).body("batch=x").when().post("/api/chains/{id}/plan", chain)
                 .then().statusCode(415);
         asOperator().contentType(ContentType.JSON).when().post("/api/chains/{id}/plan", chain).then().statusCode(409);
+        HttpResponse<String> noContentType = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create(RestAssured.baseURI + ":" + RestAssured.port + "/api/chains/" + chain + "/plan"))
+                .header("Authorization", "Basic " + Base64.getEncoder().encodeToString((TestUsers.OPERATOR + ":"
+                        + TestUsers.password(TestUsers.OPERATOR)).getBytes(StandardCharsets.UTF_8)))
+                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(noContentType.statusCode()).as("curl -X POST sends no content type").isEqualTo(409);
     }
 
     @Test

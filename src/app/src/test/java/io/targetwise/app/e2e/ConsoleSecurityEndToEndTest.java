@@ -22,6 +22,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.campaign.ProposalEntity;
 import io.targetwise.app.campaign.ProposalStatus;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.plant.DemoProcessSeeder;
 import io.targetwise.app.process.ProcessDefinition;
@@ -112,7 +113,7 @@ class ConsoleSecurityEndToEndTest {
         browser.waitForText("You are signed out: sign in again to act", PAGE);
         assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposal).status))
                 .isEqualTo(ProposalStatus.OPEN);
-        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()))).isEmpty();
+        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id(), PageRequest.first(10)))).isEmpty();
     }
 
     private String textOf(WebElement element) {

@@ -29,6 +29,7 @@ import com.vaadin.flow.router.Route;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
 import io.targetwise.app.campaign.CampaignHistory;
+import io.targetwise.app.campaign.CampaignIterationView;
 import io.targetwise.app.campaign.CampaignService;
 import io.targetwise.app.campaign.Decision;
 import io.targetwise.app.campaign.InitialDesign;
@@ -38,6 +39,7 @@ import io.targetwise.app.campaign.Proposals;
 import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.InvalidRequestException;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleUser;
 import io.targetwise.app.console.MainLayout;
 import io.targetwise.app.console.chart.TrendChart;
@@ -58,6 +60,8 @@ import io.targetwise.app.readings.Readings;
 import io.targetwise.app.setpoint.SetpointCommandView;
 import io.targetwise.app.setpoint.SetpointCommands;
 import io.targetwise.core.surrogate.ModelFittingException;
+import java.util.Collections;
+import java.util.ArrayList;
 
 /**
  * One process: its alarms, the run chart over a chosen range and the recent window's histogram with its capability,
@@ -68,6 +72,8 @@ import io.targetwise.core.surrogate.ModelFittingException;
 @Route(value = "process", layout = MainLayout.class)
 @PermitAll
 public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>, HasDynamicTitle {
+    /** The newest commands, proposals, alarms and refits the view reads: a long-running process has many more. */
+    private static final PageRequest SHOWN = PageRequest.first(PageRequest.MAX_SIZE);
     private final ProcessService processes;
     private final Readings readings;
     private final DesignPoints designPoints;
@@ -278,8 +284,8 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     private void refreshDecisions() {
         Map<String, Double> running = recent.isEmpty() ? Map.of()
                 : process.namedSetpoints(recent.get(recent.size() - 1).setpoint().toArray());
-        auditTrail = commands.auditTrail(process);
-        proposalPanel.show(proposals.of(process, ProposalStatus.OPEN), running, auditTrail,
+        auditTrail = commands.auditTrail(process, SHOWN);
+        proposalPanel.show(proposals.of(process, ProposalStatus.OPEN, SHOWN), running, auditTrail,
                 InitialDesign.of(process, designPoints));
         drawRunChart(); // approvals are marked on it
         refreshHistory();
@@ -290,7 +296,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     }
 
     private void refreshAlarms() {
-        alarmPanel.show(alarms.forProcess(process.id()));
+        alarmPanel.show(alarms.forProcess(process.id(), SHOWN));
     }
 
     private void drawRunChart() {
@@ -302,6 +308,8 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     }
 
     private void refreshHistory() {
-        HistoryChart.draw(historyChart, campaignHistory.iterations(process));
+        List<CampaignIterationView> newestFirst = new ArrayList<>(campaignHistory.iterations(process, SHOWN));
+        Collections.reverse(newestFirst);
+        HistoryChart.draw(historyChart, newestFirst);
     }
 }

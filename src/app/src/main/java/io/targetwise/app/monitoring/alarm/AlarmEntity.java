@@ -14,6 +14,7 @@ import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Sort;
+import io.targetwise.app.common.PageRequest;
 
 /** An alarm of a process, open until a person acknowledges it (V18). */
 @Entity
@@ -38,8 +39,9 @@ public class AlarmEntity extends PanacheEntityBase {
     public String acknowledgeReason;
 
     /** The process's alarms, newest first. */
-    static List<AlarmEntity> forProcess(long processId) {
-        return list("processId", Sort.descending("raisedAt", "id"), processId);
+    static List<AlarmEntity> forProcess(long processId, PageRequest page) {
+        return find("processId", Sort.descending("raisedAt", "id"), processId).<AlarmEntity>page(page.toPanache())
+                .list();
     }
 
     static boolean open(long processId, AlarmKind kind) {

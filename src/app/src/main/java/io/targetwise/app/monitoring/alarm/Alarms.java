@@ -16,6 +16,7 @@ import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.ConstraintViolations;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.NotFoundException;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.security.Roles;
 import io.targetwise.app.security.UserService;
 
@@ -106,8 +107,8 @@ public class Alarms {
     }
 
     /** The process's alarms, newest first. */
-    public List<AlarmView> forProcess(long processId) {
-        return QuarkusTransaction.requiringNew().call(() -> AlarmEntity.forProcess(processId).stream()
+    public List<AlarmView> forProcess(long processId, PageRequest page) {
+        return QuarkusTransaction.requiringNew().call(() -> AlarmEntity.forProcess(processId, page).stream()
                 .map(AlarmView::of).toList());
     }
 }

@@ -12,8 +12,10 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
+import io.targetwise.app.common.PageParameters;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.security.Roles;
+import jakarta.ws.rs.BeanParam;
 
 @Path("/api/processes/{processId}")
 @Produces(MediaType.APPLICATION_JSON)
@@ -30,8 +32,8 @@ public class ProcessAlarmResource {
 
     @GET
     @Path("/alarms")
-    @Operation(summary = "The alarms of a process, newest first, open or acknowledged")
-    public List<AlarmView> alarms(@PathParam("processId") long processId) {
-        return alarms.forProcess(processes.require(processId).id());
+    @Operation(summary = "The alarms of a process, newest first, open or acknowledged, a page at a time")
+    public List<AlarmView> alarms(@PathParam("processId") long processId, @BeanParam PageParameters page) {
+        return alarms.forProcess(processes.require(processId).id(), page.request());
     }
 }

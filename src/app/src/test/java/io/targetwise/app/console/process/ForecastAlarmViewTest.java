@@ -19,6 +19,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.campaign.Decision;
 import io.targetwise.app.campaign.ProposalDecisions;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.console.ConsoleTest;
 import io.targetwise.app.monitoring.alarm.AlarmKind;
@@ -92,7 +93,7 @@ class ForecastAlarmViewTest extends ConsoleTest {
         assertThat(acknowledge.getText()).isEqualTo("Acknowledge");
         acknowledge.click();
 
-        assertThat(alarms.forProcess(process.id())).singleElement().satisfies(a -> {
+        assertThat(alarms.forProcess(process.id(), PageRequest.first(10))).singleElement().satisfies(a -> {
             assertThat(a.open()).isFalse();
             assertThat(a.acknowledgedBy()).isEqualTo(TestUsers.OPERATOR);
             assertThat(a.acknowledgeReason()).isEqualTo("die changed, setter informed");

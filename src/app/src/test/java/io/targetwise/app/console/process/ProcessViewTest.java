@@ -25,6 +25,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.campaign.ProposalEntity;
 import io.targetwise.app.campaign.ProposalStatus;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.console.ConsoleTest;
 import io.targetwise.app.console.chart.Axis;
@@ -124,7 +125,7 @@ class ProcessViewTest extends ConsoleTest {
         assertThat(view.proposalPanel.proposals.getChildren().findFirst().orElseThrow().getElement().getText())
                 .isEqualTo("No open proposal: initial design: 0 of 3 setpoints measured; the campaign proposes once it"
                         + " is complete.");
-        var commands = QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()));
+        var commands = QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id(), PageRequest.first(10)));
         assertThat(commands).singleElement().satisfies(c -> assertThat(c.issuedBy).isEqualTo(TestUsers.OPERATOR));
         assertThat(view.proposalPanel.auditTrail.getGenericDataView().getItems().toList()).singleElement()
                 .satisfies(c -> assertThat(c.reason()).isEqualTo("within the approved window"));
@@ -177,7 +178,7 @@ class ProcessViewTest extends ConsoleTest {
 
         assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposalId).status))
                 .isEqualTo(ProposalStatus.OPEN);
-        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()))).isEmpty();
+        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id(), PageRequest.first(10)))).isEmpty();
     }
 
     @Test
@@ -196,7 +197,7 @@ class ProcessViewTest extends ConsoleTest {
         assertThat(view.proposalPanel.revertReason.isInvalid()).isTrue();
         view.proposalPanel.revertReason.setValue("drift after the die change");
         view.proposalPanel.revert.click(); // no model and no earlier command yet: refused, shown, nothing issued
-        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id()))).isEmpty();
+        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id(), PageRequest.first(10)))).isEmpty();
     }
 
     @Test

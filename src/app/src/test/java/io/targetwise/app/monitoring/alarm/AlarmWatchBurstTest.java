@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.test.junit.QuarkusTest;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.ingest.MeasurementStore;
 import io.targetwise.app.ingest.MeasurementValidator;
@@ -69,7 +70,7 @@ class AlarmWatchBurstTest {
     }
 
     private boolean outOfTolerance() {
-        return alarms.forProcess(process.id()).stream().anyMatch(a -> a.kind() == AlarmKind.OUT_OF_TOLERANCE);
+        return alarms.forProcess(process.id(), PageRequest.first(100)).stream().anyMatch(a -> a.kind() == AlarmKind.OUT_OF_TOLERANCE);
     }
 
     @Test

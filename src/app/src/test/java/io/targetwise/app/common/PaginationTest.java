@@ -1,0 +1,56 @@
+package io.targetwise.app.common;
+
+import static io.targetwise.app.TestUsers.asOperator;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+
+import java.util.List;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.targetwise.app.console.ConsoleFixtures;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+
+/** Every list the API serves comes a page at a time, with a bounded page size. */
+@QuarkusTest
+class PaginationTest {
+    private static final String[] LISTS = {"/proposals", "/setpoint-commands", "/campaign/history", "/alarms",
+        "/design-points", "/measurements"};
+
+    @Inject
+    ProcessService processes;
+
+    @Test
+    void everyListRefusesAPageSizeBeyondTheBoundOrANegativePage() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        for (String list : LISTS) {
+            String path = "/api/processes/{id}" + list;
+            asOperator().queryParam("size", PageRequest.MAX_SIZE + 1).when().get(path, process.id()).then()
+                    .statusCode(400).body("errors[0].field", equalTo("size"));
+            asOperator().queryParam("page", -1).when().get(path, process.id()).then().statusCode(400)
+                    .body("errors[0].field", equalTo("page"));
+            asOperator().queryParam("size", PageRequest.MAX_SIZE).when().get(path, process.id()).then().statusCode(200);
+        }
+    }
+
+    @Test
+    void pagesSplitTheListNewestFirstWithoutOverlap() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        long oldest = ConsoleFixtures.proposal(process, new double[] {1, 1});
+        long middle = ConsoleFixtures.proposal(process, new double[] {2, 2});
+        long newest = ConsoleFixtures.proposal(process, new double[] {3, 3});
+        String path = "/api/processes/{id}/proposals";
+        List<Long> first = asOperator().queryParam("size", 2).when().get(path, process.id()).then().statusCode(200)
+                .extract().jsonPath().getList("id", Long.class);
+        List<Long> second = asOperator().queryParam("size", 2).queryParam("page", 1).when().get(path, process.id())
+                .then().statusCode(200).extract().jsonPath().getList("id", Long.class);
+        assertThat(first).containsExactly(newest, middle);
+        assertThat(second).containsExactly(oldest);
+        assertThat(asOperator().when().get(path, process.id()).then().extract().jsonPath().getList("id"))
+                .as("the default page holds all three").hasSize(3);
+    }
+}
