@@ -59,6 +59,21 @@ final class ReplicatedData {
         return new ReplicatedData(x, mean, ss, count, raw);
     }
 
+    /** The same sites with other outputs per site, e.g. log squared residuals for the noise process's start. */
+    ReplicatedData withOutputs(double[][] perSite) {
+        double[] mean = new double[sites.length];
+        double[] ss = new double[sites.length];
+        for (int i = 0; i < sites.length; i++) {
+            ReplicateStatistics statistics = new ReplicateStatistics();
+            for (double v : perSite[i]) {
+                statistics.add(v);
+            }
+            mean[i] = statistics.mean();
+            ss[i] = statistics.sumOfSquaredDeviations();
+        }
+        return new ReplicatedData(sites, mean, ss, counts, perSite);
+    }
+
     /** Number of distinct sites n. */
     int size() {
         return sites.length;
