@@ -49,7 +49,8 @@ final class JointFit {
         }
         HomLikelihood.Evaluation hom = new HomLikelihood(data, kernel).fit(thetaLower, thetaUpper, thetaStart,
                 HOM_G_LOWER, HOM_G_UPPER, clamp(homNuggetStart(data), HOM_G_LOWER, HOM_G_UPPER), maxIterations)
-                .orElseThrow(() -> new ModelFittingException("the homoskedastic covariance is not positive definite"));
+                .orElseThrow(() -> new ModelFittingException("the homoskedastic model cannot be fitted: the outputs do "
+                        + "not vary or its covariance is not positive definite"));
 
         double[][] logResiduals = logSquaredResiduals(data, kernel, hom);
         ReplicatedData noiseData = data.withOutputs(logResiduals);
@@ -123,7 +124,7 @@ final class JointFit {
     }
 
     /** mean_i [S_i / a_i] / var(Delta0) of the log residuals: their within-site over their between-site spread. */
-    private static double noiseNuggetStart(ReplicatedData noiseData) {
+    static double noiseNuggetStart(ReplicatedData noiseData) {
         double sum = 0;
         for (int i = 0; i < noiseData.size(); i++) {
             sum += noiseData.sumsOfSquares()[i] / noiseData.counts()[i];

@@ -218,4 +218,56 @@ class HetgpFitTest {
         assertThatThrownBy(() -> model.posterior(new double[][] {{Double.NaN}}))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("points[0]");
     }
+
+    /** hetGP's nugget starts, by hand on two small data sets. */
+    @Test
+    void nuggetStartsFollowThePackage() {
+        // sites with 5 runs at most: 0.1
+        ReplicatedData few = ReplicatedData.group(new double[][] {{0}, {0}, {0}, {0}, {0}, {1}},
+                new double[] {1, 2, 3, 4, 5, 7});
+        assertThat(JointFit.homNuggetStart(few)).isEqualTo(0.1);
+        // a site of 6 runs: mean S_i / a_i over the sites of 3 or more runs, over the variance of the site means
+        ReplicatedData many = ReplicatedData.group(
+                new double[][] {{0}, {0}, {0}, {0}, {0}, {0}, {1}, {1}, {1}, {2}, {2}, {3}},
+                new double[] {1, 2, 3, 4, 5, 6, 0, 3, 6, 1, 2, 9});
+        double siteMeansVariance = (Math.pow(3.5 - 4.25, 2) + Math.pow(3 - 4.25, 2) + Math.pow(1.5 - 4.25, 2)
+                + Math.pow(9 - 4.25, 2)) / 3;
+        assertThat(JointFit.homNuggetStart(many)).isCloseTo((17.5 / 6 + 18.0 / 3) / 2 / siteMeansVariance,
+                within(1e-12));
+        // log residuals: mean_i S_i / a_i over the sample variance of the site means
+        ReplicatedData logs = ReplicatedData.group(new double[][] {{0}, {0}, {1}, {2}}, new double[] {0, 2, 4, -1});
+        assertThat(JointFit.noiseNuggetStart(logs)).isCloseTo((2.0 / 2 + 0 + 0) / 3 / 6.333333333333333,
+                within(1e-12));
+    }
+
+    @Test
+    void twoSetpointsAreEnoughAndConstantOutputsAreRejected() {
+        List<Measurement> two = List.of(Measurement.of(new double[] {0}, 1), Measurement.of(new double[] {0}, 1.2),
+                Measurement.of(new double[] {1}, 2), Measurement.of(new double[] {1}, 2.5));
+        HetGpModel model = HetGpFitter.of(ReplicateAggregator.of(0)).fit(two);
+        assertThat(model.posterior(new double[][] {{0}}).mean(0)).isBetween(1.0, 2.0);
+        List<Measurement> flat = List.of(Measurement.of(new double[] {0}, 1), Measurement.of(new double[] {1}, 1),
+                Measurement.of(new double[] {1}, 1));
+        assertThatThrownBy(() -> HetGpFitter.of(ReplicateAggregator.of(0)).fit(flat))
+                .isInstanceOf(ModelFittingException.class).hasMessageContaining("do not vary");
+    }
+
+    /**
+     * checkHom: a joint fit whose mean process has not beaten homGP's log-likelihood is dropped. On this homoskedastic
+     * design a single L-BFGS iteration leaves it behind (with 5 or more it overtakes homGP).
+     */
+    @Test
+    void aJointFitThatDoesNotBeatHomGpIsDropped() {
+        SplittableRandom random = new SplittableRandom(2);
+        double[][] x = new double[30][];
+        double[] y = new double[30];
+        for (int i = 0; i < 30; i++) {
+            x[i] = new double[] {(i / 3) / 9.0};
+            y[i] = 2 * x[i][0] + 0.3 * random.nextGaussian();
+        }
+        ReplicatedData data = ReplicatedData.group(x, y);
+        assertThat(JointFit.fit(data, GAUSSIAN, new double[] {0.01}, new double[] {10}, 1).het()).isEmpty();
+        JointFit.Result longer = JointFit.fit(data, GAUSSIAN, new double[] {0.01}, new double[] {10}, 100);
+        assertThat(longer.het().orElseThrow().unpenalisedLogLikelihood()).isGreaterThan(longer.hom().logLikelihood());
+    }
 }

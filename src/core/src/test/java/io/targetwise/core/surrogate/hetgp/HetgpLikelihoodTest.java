@@ -3,8 +3,12 @@ package io.targetwise.core.surrogate.hetgp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.gp.KernelType;
+import io.targetwise.core.surrogate.linalg.Cholesky;
+import io.targetwise.core.transform.Scaling;
 import java.util.Arrays;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -108,6 +112,56 @@ class HetgpLikelihoodTest {
         assertThat(mean).containsExactly(HetgpReference.vector("hetstored.mean"), within(1e-6));
         assertRelative(sd2, HetgpReference.vector("hetstored.sd2"), 1e-6);
         assertRelative(nugs, HetgpReference.vector("hetstored.nugs"), 1e-6);
+    }
+
+    /**
+     * The stored fit seen as a {@link HetGpModel} (inputs and outputs unscaled): R's grid predictions, and the
+     * aleatoric log-sd is the noise GP's kriging sd of log lambda, computed here by solves with Kg instead of its
+     * inverse; far from the data it is sqrt(nu_g (1 + 1 / (1' Kg^-1 1))).
+     */
+    @Test
+    void modelOfTheStoredFitPredictsLikeRAndReportsTheNoiseGpsSd() {
+        ReplicatedData data = HetgpReference.mcycle();
+        HetLikelihood.Evaluation e = new HetLikelihood(data, GAUSSIAN, Double.NEGATIVE_INFINITY)
+                .at(parameters(HetgpReference.scalar("hetstored.theta"), HetgpReference.vector("hetstored.Delta"),
+                        HetgpReference.scalar("hetstored.k_theta_g"), HetgpReference.scalar("hetstored.g")))
+                .orElseThrow();
+        HomLikelihood.Evaluation hom = new HomLikelihood(data, GAUSSIAN).at(e.theta(), 0.1).orElseThrow();
+        HetGpModel model = HetGpModel.of(Scaling.identity(1), Scaling.identity(1), GAUSSIAN, data,
+                new JointFit.Result(hom, Optional.of(e)));
+        assertThat(model.isHeteroskedastic()).isTrue();
+        Posterior p = model.posterior(HetgpReference.grid());
+        assertThat(p.means()).containsExactly(HetgpReference.vector("hetstored.mean"), within(1e-6));
+        assertRelative(p.epistemicVariances(), HetgpReference.vector("hetstored.sd2"), 1e-6);
+        assertRelative(p.aleatoricVariances(), HetgpReference.vector("hetstored.nugs"), 1e-6);
+
+        int n = data.size();
+        double[] kg = GAUSSIAN.matrix(data.sites(), e.thetaG());
+        double g = HetgpReference.scalar("hetstored.g");
+        for (int i = 0; i < n; i++) {
+            kg[i * n + i] += MeanProcess.EPS + g / data.counts()[i];
+        }
+        Cholesky cholesky = Cholesky.of(kg, n).orElseThrow();
+        double[] ones = new double[n];
+        Arrays.fill(ones, 1);
+        double onesKgiOnes = dot(ones, cholesky.solve(ones));
+        for (double[] x : new double[][] {{7.3}, {15}, {33.1}, {59}}) {
+            double[] k = GAUSSIAN.cross(x, data.sites(), e.thetaG());
+            double share = 1 - dot(k, cholesky.solve(ones));
+            double variance = e.noise().scale() * (1 - dot(k, cholesky.solve(k)) + share * share / onesKgiOnes);
+            assertThat(model.posterior(new double[][] {x}).aleatoricLogSd(0))
+                    .isCloseTo(Math.sqrt(variance), within(1e-6 * Math.sqrt(e.noise().scale())));
+        }
+        assertThat(model.posterior(new double[][] {{1e4}}).aleatoricLogSd(0))
+                .isCloseTo(Math.sqrt(e.noise().scale() * (1 + 1 / onesKgiOnes)), within(1e-9));
+    }
+
+    private static double dot(double[] a, double[] b) {
+        double s = 0;
+        for (int i = 0; i < a.length; i++) {
+            s += a[i] * b[i];
+        }
+        return s;
     }
 
     @Test
