@@ -142,21 +142,22 @@ class StochasticKrigingTest {
                 .hasMessageContaining("pilot mean");
     }
 
-    /** The sparse path in the same order, on a cold fit and on a warm refit. */
+    /** The sparse path in the same order, on a cold fit and on a warm refit to more readings. */
     @Test
     void theSparseMeanTakesTheSparseVarianceModelsPrediction() {
         List<Measurement> readings = new ArrayList<>(readings(4));
-        readings.addAll(readings(5));
         List<DesignPoint> design = ReplicateAggregator.of(0).aggregate(readings);
         double[][] x = design.stream().map(p -> p.setpoint().toArray()).toArray(double[][]::new);
         SparseMeanVarianceFitter fitter = SparseMeanVarianceFitter.forCampaigns(1);
         SparseMeanVarianceFitter.Model model = fitter.fit(design);
-        SparseGaussianProcess expected = SparseGaussianProcessFitter.forCampaigns().seed(1).build()
-                .fitDesignPoints(design, model.variance().at(x, null));
+        SparseGaussianProcessFitter meanFitter = SparseGaussianProcessFitter.forCampaigns().seed(1).build();
+        SparseGaussianProcess expected = meanFitter.fitDesignPoints(design, model.variance().at(x, null));
         assertThat(model.mean().posterior(x).means()).containsExactly(expected.posterior(x).means());
-        SparseMeanVarianceFitter.Model refitted = fitter.refit(design, model);
-        SparseGaussianProcess expectedRefit = SparseGaussianProcessFitter.forCampaigns().seed(1).build()
-                .refitDesignPoints(design, refitted.variance().at(x, null), model.mean());
+        readings.addAll(readings(5));
+        List<DesignPoint> more = ReplicateAggregator.of(0).aggregate(readings);
+        SparseMeanVarianceFitter.Model refitted = fitter.refit(more, model);
+        SparseGaussianProcess expectedRefit = meanFitter.refitDesignPoints(more, refitted.variance().at(x, null),
+                model.mean());
         assertThat(refitted.mean().posterior(x).means()).containsExactly(expectedRefit.posterior(x).means());
     }
 }
