@@ -295,7 +295,7 @@ final class DriftBenchmark {
         double[] resolution = Arrays.copyOf(spec.designVariables().stream()
                 .mapToDouble(ProcessSpec.DesignVariable::resolution).toArray(), spec.dimension() + extraInputs);
         return MeanVarianceFitter.of(ReplicateAggregator.of(resolution), GaussianProcessFitter.forCampaigns()
-                .noise(NoiseModel.STANDARD_ERRORS).seed(seed).build(), KernelRidgeLogVariance.withDefaultGrid());
+                .noise(NoiseModel.SMOOTHED_VARIANCE).seed(seed).build(), KernelRidgeLogVariance.withDefaultGrid());
     }
 
     private static Outcome outcome(String scenario, Policy policy, int repeat, ProcessSpec spec, double[] outputs,

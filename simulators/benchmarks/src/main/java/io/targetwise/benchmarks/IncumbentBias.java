@@ -39,7 +39,7 @@ final class IncumbentBias {
         double[] relative = new double[bias.length];
         SplittableRandom rng = new SplittableRandom(seed);
         MeanVarianceFitter<?> fitter = MeanVarianceFitter.of(ReplicateAggregator.of(resolutions(suite)),
-                GaussianProcessFitter.builder().kernel(KernelType.RBF).noise(NoiseModel.STANDARD_ERRORS).restarts(2)
+                GaussianProcessFitter.builder().kernel(KernelType.RBF).noise(NoiseModel.SMOOTHED_VARIANCE).restarts(2)
                         .seed(seed).build(), variance);
         for (int d = 0; d < designs; d++) {
             List<double[]> design = new ArrayList<>();

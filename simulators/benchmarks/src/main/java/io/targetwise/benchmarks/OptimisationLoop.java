@@ -244,7 +244,7 @@ final class OptimisationLoop {
         boolean paper = setting == Setting.PAPER;
         return switch (arm.method().model()) {
             case MEAN_AND_VARIANCE -> MeanVarianceFitter.of(ReplicateAggregator.of(resolutions()),
-                    gp.noise(paper ? NoiseModel.NUGGET : NoiseModel.STANDARD_ERRORS).build(), variance);
+                    gp.noise(paper ? NoiseModel.NUGGET : NoiseModel.SMOOTHED_VARIANCE).build(), variance);
             case NOISY_DATA -> paper ? knownNoise(gp.noise(NoiseModel.NUGGET).build())
                     : HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
             case NOISY_DATA_WITH_VARIANCE_MODEL -> noisyDataWithVarianceModel(

@@ -60,7 +60,7 @@ final class UncertaintyCalibration {
     static List<Model> models() {
         List<Model> models = new ArrayList<>(List.of(
                 new Model("gp", "gp (stochastic kriging)", r -> meanVariance(r, GaussianProcessFitter.forCampaigns()
-                        .noise(NoiseModel.STANDARD_ERRORS).seed(SEED).build())),
+                        .noise(NoiseModel.SMOOTHED_VARIANCE).seed(SEED).build())),
                 new Model("nomu", "nomu, c = 1", r -> meanVariance(r, nomu())),
                 new Model("nomu-cv", "nomu, c cross-validated",
                         r -> meanVariance(r, CrossValidatedCalibration.of(nomu(), FOLDS, SEED))),

@@ -26,8 +26,8 @@ import io.targetwise.neural.nomu.NomuSettings;
 
 /**
  * The surrogates an engineer can choose for a campaign. The mean GP ({@link GaussianProcessFitter#forCampaigns()}:
- * ARD RBF, length scales capped) takes each design point's squared standard error as its noise (stochastic
- * kriging): plant replicates are few, so their means are not exact. From {@link ScaleSwitchingFitter#DEFAULT_THRESHOLD}
+ * ARD RBF, length scales capped) takes the variance model's sigma_a^2(x_i) / n_i as each design point's noise
+ * (stochastic kriging with the smoothed variance): plant replicates are few, so their means are not exact. From {@link ScaleSwitchingFitter#DEFAULT_THRESHOLD}
  * design points on, the GP choices switch to sparse GPs for the mean and the log variance, refitted warm. The neural choices train for seconds to minutes per fit; fits run on the bounded pool of
  * {@link CampaignWorkers}, so requests never wait on them beyond their timeout.
  */
@@ -104,9 +104,9 @@ public enum SurrogateChoice {
         GaussianProcessFitter.Builder gp = GaussianProcessFitter.forCampaigns().seed(SEED);
         return switch (this) {
             case GP_KERNEL_RIDGE -> atPlantScale(resolution, MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
-                    gp.noise(NoiseModel.STANDARD_ERRORS).build(), KernelRidgeLogVariance.withDefaultGrid()));
+                    gp.noise(NoiseModel.SMOOTHED_VARIANCE).build(), KernelRidgeLogVariance.withDefaultGrid()));
             case GP_LOG_VARIANCE_GP -> atPlantScale(resolution, MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
-                    gp.noise(NoiseModel.STANDARD_ERRORS).build(), LogVarianceGp.withDefaults()));
+                    gp.noise(NoiseModel.SMOOTHED_VARIANCE).build(), LogVarianceGp.withDefaults()));
             case GP_HOMOSKEDASTIC -> HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
             case GP_ENVIRONMENT -> EnvironmentInputFitter.of(
                     HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build()));

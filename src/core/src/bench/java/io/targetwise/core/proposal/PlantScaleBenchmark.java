@@ -17,6 +17,7 @@ import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.core.surrogate.gp.NoiseModel;
 import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
 import io.targetwise.core.surrogate.variance.LogVarianceGp;
+import io.targetwise.core.surrogate.variance.LogVarianceModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -97,7 +98,7 @@ public final class PlantScaleBenchmark {
         }
         GaussianProcessFitter.Builder gp = GaussianProcessFitter.forCampaigns().seed(SEED);
         ScaleSwitchingFitter fitter = ScaleSwitchingFitter.of(ReplicateAggregator.of(resolution),
-                MeanVarianceFitter.of(ReplicateAggregator.of(resolution), gp.noise(NoiseModel.STANDARD_ERRORS).build(),
+                MeanVarianceFitter.of(ReplicateAggregator.of(resolution), gp.noise(NoiseModel.SMOOTHED_VARIANCE).build(),
                         KernelRidgeLogVariance.withDefaultGrid()),
                 SparseMeanVarianceFitter.forCampaigns(SEED), ScaleSwitchingFitter.DEFAULT_THRESHOLD);
         return Campaign.builder()
@@ -113,10 +114,11 @@ public final class PlantScaleBenchmark {
         SplittableRandom random = new SplittableRandom(SEED - n);
         List<DesignPoint> designPoints = ReplicateAggregator.of(new double[DIMENSION]).aggregate(readings(n, random));
         Timed<Surrogate> exact = time(() -> {
-            GaussianProcess mean = GaussianProcessFitter.forCampaigns().seed(SEED).noise(NoiseModel.STANDARD_ERRORS).build()
-                    .fitDesignPoints(designPoints);
-            return MeanVarianceModel.of(mean,
-                    LogVarianceGp.withDefaults().fit(designPoints, mean));
+            LogVarianceModel<GaussianProcess> variance = LogVarianceGp.withDefaults().fit(designPoints, null);
+            double[][] setpoints = designPoints.stream().map(p -> p.setpoint().toArray()).toArray(double[][]::new);
+            GaussianProcess mean = GaussianProcessFitter.forCampaigns().seed(SEED).noise(NoiseModel.SMOOTHED_VARIANCE)
+                    .build().fitDesignPoints(designPoints, variance.at(setpoints, null));
+            return MeanVarianceModel.of(mean, variance);
         });
         progress(String.format(Locale.ROOT, "N = %d: exact fit %.2f s", n, exact.wall));
         Timed<Surrogate> sparse = time(() -> SparseMeanVarianceFitter.forCampaigns(SEED).fit(designPoints));

@@ -28,7 +28,7 @@ public final class StageFitters {
     /** @param resolution per setpoint the step within which readings are replicates (0: exact) */
     public static SurrogateFitter firstStage(double[] resolution, long seed) {
         return MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
-                GaussianProcessFitter.forCampaigns().seed(seed).noise(NoiseModel.STANDARD_ERRORS).build(),
+                GaussianProcessFitter.forCampaigns().seed(seed).noise(NoiseModel.SMOOTHED_VARIANCE).build(),
                 KernelRidgeLogVariance.withDefaultGrid());
     }
 

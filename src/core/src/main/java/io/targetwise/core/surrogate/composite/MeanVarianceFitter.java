@@ -3,15 +3,18 @@ package io.targetwise.core.surrogate.composite;
 import io.targetwise.core.Arguments;
 import io.targetwise.core.surrogate.DesignPoint;
 import io.targetwise.core.surrogate.Measurement;
+import io.targetwise.core.surrogate.ModelFittingException;
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.ReplicateAggregator;
 import io.targetwise.core.surrogate.Surrogate;
 import io.targetwise.core.surrogate.SurrogateFitter;
 import io.targetwise.core.surrogate.gp.GaussianProcess;
 import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
+import io.targetwise.core.surrogate.gp.NoiseModel;
 import io.targetwise.core.surrogate.variance.AleatoricVariance;
 import io.targetwise.core.surrogate.variance.AleatoricVarianceFitter;
 import io.targetwise.core.surrogate.variance.InputNoisePropagation;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
@@ -21,6 +24,12 @@ import java.util.function.Function;
  * means (mu, sigma_e^2) and a variance model fitted to their sample variances (sigma_a^2). The mean model is either
  * a GP, giving a {@link MeanVarianceModel} that can be conditioned on new data, or any {@link EpistemicModelFitter},
  * e.g. a neural network.
+ *
+ * <p>A GP with {@link NoiseModel#SMOOTHED_VARIANCE} is stochastic kriging with the smoothed variance (Ankenman, Nelson
+ * and Staum 2010): the variance model is fitted first and the mean GP takes its sigma_a^2(x_i) / n_i as the noise of
+ * each design point's mean. {@link InputNoisePropagation} needs a mean to propagate through, so there a pilot mean GP
+ * is fitted with the pooled within-point variance (one value, from all replicates), the propagated variance is
+ * evaluated at the design points from it, and the mean GP is refitted with that.
  *
  * @param <S> the surrogate the fitter returns
  */
@@ -37,10 +46,46 @@ public final class MeanVarianceFitter<S extends Surrogate> implements SurrogateF
     public static MeanVarianceFitter<MeanVarianceModel> of(ReplicateAggregator aggregator,
             GaussianProcessFitter meanFitter, AleatoricVarianceFitter varianceFitter) {
         requireParts(aggregator, meanFitter, varianceFitter);
+        if (meanFitter.noiseModel() == NoiseModel.SMOOTHED_VARIANCE) {
+            return new MeanVarianceFitter<>(aggregator, designPoints -> stochasticKriging(designPoints, meanFitter,
+                    varianceFitter));
+        }
         return new MeanVarianceFitter<>(aggregator, designPoints -> {
             GaussianProcess mean = meanFitter.fitDesignPoints(designPoints);
             return MeanVarianceModel.of(mean, varianceFitter.fit(designPoints, mean));
         });
+    }
+
+    private static MeanVarianceModel stochasticKriging(List<DesignPoint> designPoints,
+            GaussianProcessFitter meanFitter, AleatoricVarianceFitter varianceFitter) {
+        double[][] setpoints = designPoints.stream().map(p -> p.setpoint().toArray()).toArray(double[][]::new);
+        if (varianceFitter instanceof InputNoisePropagation propagation) {
+            double[] pooled = new double[designPoints.size()];
+            Arrays.fill(pooled, pooledVariance(designPoints));
+            GaussianProcess pilot = meanFitter.fitDesignPoints(designPoints, pooled);
+            return MeanVarianceModel.of(meanFitter.fitDesignPoints(designPoints, propagation.at(setpoints, pilot)),
+                    propagation);
+        }
+        // every variance model but input-noise propagation ignores the mean
+        AleatoricVariance variance = varianceFitter.fit(designPoints, null);
+        return MeanVarianceModel.of(meanFitter.fitDesignPoints(designPoints, variance.at(setpoints, null)), variance);
+    }
+
+    /** sum (n_i - 1) s_i^2 / sum (n_i - 1) over the replicated design points. */
+    private static double pooledVariance(List<DesignPoint> designPoints) {
+        double sum = 0;
+        int degrees = 0;
+        for (DesignPoint p : designPoints) {
+            if (p.hasVarianceEstimate()) {
+                sum += (p.replicates() - 1) * p.sampleVariance();
+                degrees += p.replicates() - 1;
+            }
+        }
+        if (degrees == 0) {
+            throw new ModelFittingException("input-noise propagation with NoiseModel.SMOOTHED_VARIANCE needs at least "
+                    + "one design point with 2 or more replicates for its pilot mean");
+        }
+        return sum / degrees;
     }
 
     /**

@@ -12,8 +12,9 @@ import java.util.List;
 
 /**
  * The mean-variance model of {@link MeanVarianceFitter} for campaigns with thousands of design points: a sparse GP
- * on the replicate means, each with its squared standard error as noise (stochastic kriging), and a sparse GP on the
- * log sample variances. Both fit and predict in O(n m^2) and O(m^2) per point for m inducing points, and both refits
+ * on the log sample variances, fitted first, and a sparse GP on the replicate means, each with the smoothed variance
+ * sigma_a^2(x_i) / n_i as noise (stochastic kriging, Ankenman, Nelson and Staum 2010; never the raw s_i^2 / n_i, see
+ * {@code NoiseModel.SMOOTHED_VARIANCE}). Both fit and predict in O(n m^2) and O(m^2) per point for m inducing points, and both refits
  * start warm from the previous model.
  */
 public final class SparseMeanVarianceFitter {
@@ -39,14 +40,20 @@ public final class SparseMeanVarianceFitter {
 
     /** Cold fit of both parts. */
     public Model fit(List<DesignPoint> designPoints) {
-        return new Model(meanFitter.fitDesignPoints(designPoints), varianceFitter.fit(designPoints, null));
+        LogVarianceModel<SparseGaussianProcess> variance = varianceFitter.fit(designPoints, null);
+        return new Model(meanFitter.fitDesignPoints(designPoints, readingVariances(designPoints, variance)), variance);
     }
 
     /** Both parts refitted warm from {@code previous} (each cold where its fitter's rule says so). */
     public Model refit(List<DesignPoint> designPoints, Model previous) {
         Arguments.requireNonNull("previous", previous);
-        return new Model(meanFitter.refitDesignPoints(designPoints, previous.mean()),
-                varianceFitter.refit(designPoints, previous.variance()));
+        LogVarianceModel<SparseGaussianProcess> variance = varianceFitter.refit(designPoints, previous.variance());
+        return new Model(meanFitter.refitDesignPoints(designPoints, readingVariances(designPoints, variance),
+                previous.mean()), variance);
+    }
+
+    private static double[] readingVariances(List<DesignPoint> designPoints, LogVarianceModel<?> variance) {
+        return variance.at(designPoints.stream().map(p -> p.setpoint().toArray()).toArray(double[][]::new), null);
     }
 
     /** The sparse mean GP and the sparse log-variance GP, seen as one surrogate. */

@@ -81,9 +81,9 @@ public final class GaussianProcessFitter {
 
     /** Fits to exact (or homoskedastically noisy) outputs. */
     public GaussianProcess fit(double[][] points, double[] outputs) {
-        if (noiseModel == NoiseModel.STANDARD_ERRORS) {
-            throw new IllegalArgumentException("NoiseModel.STANDARD_ERRORS needs per-point noise: use fitDesignPoints or "
-                    + "fit(points, outputs, noiseVariance)");
+        if (noiseModel == NoiseModel.SMOOTHED_VARIANCE) {
+            throw new IllegalArgumentException("NoiseModel.SMOOTHED_VARIANCE needs per-point noise: use "
+                    + "fitDesignPoints(designPoints, readingVariances) or fit(points, outputs, noiseVariance)");
         }
         Validation.requireData(points, outputs, -1);
         return fitValidated(points, outputs, new double[outputs.length]);
@@ -100,18 +100,51 @@ public final class GaussianProcessFitter {
     }
 
     /**
-     * Fits to design-point means; with {@link NoiseModel#STANDARD_ERRORS} each mean's noise is its squared standard
-     * error, and points with one replicate take the pooled within-point variance.
+     * Fits to design-point means taken as exact ({@link NoiseModel#NUGGET}) or with a fitted homoskedastic noise.
      *
-     * @throws ModelFittingException for STANDARD_ERRORS when no point has replicates
+     * @throws IllegalArgumentException for {@link NoiseModel#SMOOTHED_VARIANCE}, which needs the variances
      */
     public GaussianProcess fitDesignPoints(List<DesignPoint> designPoints) {
+        if (noiseModel == NoiseModel.SMOOTHED_VARIANCE) {
+            throw new IllegalArgumentException("NoiseModel.SMOOTHED_VARIANCE needs the aleatoric variance at each "
+                    + "design point: use fitDesignPoints(designPoints, readingVariances) or MeanVarianceFitter");
+        }
         double[][] points = setpoints(designPoints);
         double[] means = means(designPoints);
         Validation.requireData(points, means, -1);
-        double[] noise = noiseModel == NoiseModel.STANDARD_ERRORS ? squaredStandardErrors(designPoints)
-                : new double[means.length];
-        return fitValidated(points, means, noise);
+        return fitValidated(points, means, new double[means.length]);
+    }
+
+    /**
+     * Fits to design-point means, each with known noise readingVariances[i] / n_i, the variance of a mean of n_i
+     * readings (stochastic kriging, {@link NoiseModel#SMOOTHED_VARIANCE}); a homoskedastic fit adds its noise on top.
+     *
+     * @param readingVariances the variance of one reading at each design point (output units squared), from a
+     *     smoothed variance model, not the raw sample variances
+     */
+    public GaussianProcess fitDesignPoints(List<DesignPoint> designPoints, double[] readingVariances) {
+        double[][] points = setpoints(designPoints);
+        double[] means = means(designPoints);
+        Validation.requireData(points, means, -1);
+        return fitValidated(points, means, varianceOfMeans(designPoints, readingVariances));
+    }
+
+    /**
+     * readingVariances[i] / n_i.
+     *
+     * @throws IllegalArgumentException if the lengths differ or a variance is negative or not finite
+     */
+    static double[] varianceOfMeans(List<DesignPoint> designPoints, double[] readingVariances) {
+        if (readingVariances == null || readingVariances.length != designPoints.size()) {
+            throw new IllegalArgumentException("readingVariances must have one entry per design point ("
+                    + designPoints.size() + "), got " + (readingVariances == null ? "null" : readingVariances.length));
+        }
+        Arguments.requireNonNegative("readingVariances", readingVariances);
+        double[] noise = new double[readingVariances.length];
+        for (int i = 0; i < noise.length; i++) {
+            noise[i] = readingVariances[i] / designPoints.get(i).replicates();
+        }
+        return noise;
     }
 
     static double[][] setpoints(List<DesignPoint> designPoints) {
@@ -244,31 +277,9 @@ public final class GaussianProcessFitter {
             if (earlier != null) {
                 throw new IllegalArgumentException("rows " + earlier + " and " + i + " have the same setpoint "
                         + Arrays.toString(points[i]) + " but NoiseModel.NUGGET treats outputs as exact means: aggregate "
-                        + "replicates first (ReplicateAggregator) or use HOMOSKEDASTIC or STANDARD_ERRORS noise");
+                        + "replicates first (ReplicateAggregator) or use HOMOSKEDASTIC or SMOOTHED_VARIANCE noise");
             }
         }
-    }
-
-    static double[] squaredStandardErrors(List<DesignPoint> designPoints) {
-        double pooledSum = 0;
-        int pooledDegrees = 0;
-        for (DesignPoint p : designPoints) {
-            if (p.hasVarianceEstimate()) {
-                pooledSum += (p.replicates() - 1) * p.sampleVariance();
-                pooledDegrees += p.replicates() - 1;
-            }
-        }
-        if (pooledDegrees == 0) {
-            throw new ModelFittingException("NoiseModel.STANDARD_ERRORS needs at least one design point with 2 or more "
-                    + "replicates");
-        }
-        double pooled = pooledSum / pooledDegrees;
-        double[] noise = new double[designPoints.size()];
-        for (int i = 0; i < noise.length; i++) {
-            DesignPoint p = designPoints.get(i);
-            noise[i] = (p.hasVarianceEstimate() ? p.sampleVariance() : pooled) / p.replicates();
-        }
-        return noise;
     }
 
     /** Settings with defaults: Matern 5/2, empirical-mean trend, nugget 1e-10, 5 restarts, seed 0. */

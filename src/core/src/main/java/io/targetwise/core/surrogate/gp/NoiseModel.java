@@ -8,10 +8,14 @@ public enum NoiseModel {
      */
     NUGGET,
     /**
-     * Each design point's mean carries its own known noise, its squared standard error s^2 / n (stochastic kriging,
-     * Ankenman et al. 2010); points with a single replicate borrow the pooled within-point variance.
+     * Each design point's mean carries its own known noise sigma_a^2(x_i) / n_i, sigma_a^2 being the fitted aleatoric
+     * variance model's smoothed prediction at the point: stochastic kriging with a smoothed variance (Ankenman, Nelson
+     * and Staum 2010). Never the raw s_i^2 / n_i: with 2 or 3 readings a sample variance has 1 or 2 degrees of
+     * freedom, and points whose readings happen to agree would pin the GP to their means and collapse its length
+     * scales. The variance comes from the caller ({@link GaussianProcessFitter#fitDesignPoints(java.util.List,
+     * double[])}), usually {@code MeanVarianceFitter}, which fits the variance model first.
      */
-    STANDARD_ERRORS,
+    SMOOTHED_VARIANCE,
     /** One noise variance for every observation, fitted with the kernel (the GP-on-noisy-data baseline). */
     HOMOSKEDASTIC
 }

@@ -76,14 +76,14 @@ public final class SparseGaussianProcessFitter {
     }
 
     /**
-     * Cold fit to design-point means, each with its squared standard error as noise (stochastic kriging; points with
-     * one replicate take the pooled within-point variance).
+     * Cold fit to design-point means, each with noise readingVariances[i] / n_i (stochastic kriging with a smoothed
+     * variance, Ankenman, Nelson and Staum 2010; see {@link NoiseModel#SMOOTHED_VARIANCE}).
      *
-     * @throws ModelFittingException when no point has replicates
+     * @param readingVariances the variance of one reading at each design point, from a smoothed variance model
      */
-    public SparseGaussianProcess fitDesignPoints(List<DesignPoint> designPoints) {
+    public SparseGaussianProcess fitDesignPoints(List<DesignPoint> designPoints, double[] readingVariances) {
         return fit(GaussianProcessFitter.setpoints(designPoints), GaussianProcessFitter.means(designPoints),
-                GaussianProcessFitter.squaredStandardErrors(designPoints));
+                GaussianProcessFitter.varianceOfMeans(designPoints, readingVariances));
     }
 
     /** Warm refit starting from {@code previous}'s hyperparameters, or a cold fit where the rule above says so. */
@@ -108,10 +108,14 @@ public final class SparseGaussianProcessFitter {
         return cold.boundPerPoint() >= warm.boundPerPoint() ? cold : warm;
     }
 
-    /** As {@link #refit(double[][], double[], double[], SparseGaussianProcess)} for design points. */
-    public SparseGaussianProcess refitDesignPoints(List<DesignPoint> designPoints, SparseGaussianProcess previous) {
+    /**
+     * As {@link #refit(double[][], double[], double[], SparseGaussianProcess)} for design points, with noise as in
+     * {@link #fitDesignPoints(List, double[])}.
+     */
+    public SparseGaussianProcess refitDesignPoints(List<DesignPoint> designPoints, double[] readingVariances,
+            SparseGaussianProcess previous) {
         return refit(GaussianProcessFitter.setpoints(designPoints), GaussianProcessFitter.means(designPoints),
-                GaussianProcessFitter.squaredStandardErrors(designPoints), previous);
+                GaussianProcessFitter.varianceOfMeans(designPoints, readingVariances), previous);
     }
 
     /**

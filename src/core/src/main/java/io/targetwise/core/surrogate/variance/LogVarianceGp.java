@@ -32,8 +32,8 @@ public final class LogVarianceGp implements AleatoricVarianceFitter {
      *     (extra smoothing on top of it)
      */
     public static LogVarianceGp of(GaussianProcessFitter fitter) {
-        if (fitter.noiseModel() == NoiseModel.STANDARD_ERRORS) {
-            throw new IllegalArgumentException("fitter must not use NoiseModel.STANDARD_ERRORS: the noise of a log "
+        if (fitter.noiseModel() == NoiseModel.SMOOTHED_VARIANCE) {
+            throw new IllegalArgumentException("fitter must not use NoiseModel.SMOOTHED_VARIANCE: the noise of a log "
                     + "variance is its known sampling variance");
         }
         return new LogVarianceGp(fitter);

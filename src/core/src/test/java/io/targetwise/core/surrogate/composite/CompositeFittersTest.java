@@ -37,7 +37,7 @@ class CompositeFittersTest {
     @Test
     void meanVarianceFitterAggregatesThenFitsBothPartsAndConditionsTheMean() {
         MeanVarianceFitter<MeanVarianceModel> fitter = MeanVarianceFitter.of(ReplicateAggregator.of(0),
-                GaussianProcessFitter.builder().noise(NoiseModel.STANDARD_ERRORS).restarts(1).build(),
+                GaussianProcessFitter.builder().noise(NoiseModel.SMOOTHED_VARIANCE).restarts(1).build(),
                 KernelRidgeLogVariance.withDefaultGrid());
         MeanVarianceModel model = fitter.fit(replicated(1));
         assertThat(model.mean().size()).isEqualTo(30);

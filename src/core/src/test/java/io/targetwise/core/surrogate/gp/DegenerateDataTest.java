@@ -87,12 +87,19 @@ class DegenerateDataTest {
     }
 
     @Test
-    void standardErrorNoiseNeedsReplicatesSomewhere() {
-        GaussianProcessFitter kriging = GaussianProcessFitter.builder().noise(NoiseModel.STANDARD_ERRORS).build();
+    void smoothedVarianceNoiseNeedsTheVarianceAtEveryPoint() {
+        GaussianProcessFitter kriging = GaussianProcessFitter.builder().noise(NoiseModel.SMOOTHED_VARIANCE).build();
         List<DesignPoint> single = List.of(new DesignPoint(Point.of(0), 1, 1, Double.NaN),
                 new DesignPoint(Point.of(1), 1, 2, Double.NaN));
-        assertThatThrownBy(() -> kriging.fitDesignPoints(single)).hasMessageContaining("at least one design point");
+        assertThatThrownBy(() -> kriging.fitDesignPoints(single)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("needs the aleatoric variance");
         assertThatThrownBy(() -> kriging.fit(new double[][] {{0}, {1}}, new double[] {1, 2}))
                 .hasMessageContaining("needs per-point noise");
+        assertThatThrownBy(() -> kriging.fitDesignPoints(single, new double[] {1}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("readingVariances");
+        assertThatThrownBy(() -> kriging.fitDesignPoints(single, new double[] {1, -1}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("readingVariances[1]");
+        // single readings are fine: the variance model predicts everywhere
+        assertThat(kriging.fitDesignPoints(single, new double[] {0.1, 0.1}).size()).isEqualTo(2);
     }
 }

@@ -100,7 +100,13 @@ class GaussianProcessTest {
         for (double[] p : x) {
             design.add(new DesignPoint(Point.of(p), 3, function(p) + 0.05 * random.nextGaussian(), 0.01 + 0.01 * random.nextDouble()));
         }
-        GaussianProcess gp = GaussianProcessFitter.builder().noise(noise).restarts(1).build().fitDesignPoints(design);
+        GaussianProcessFitter fitter = GaussianProcessFitter.builder().noise(noise).restarts(1).build();
+        double[] readingVariances = new double[20];
+        for (int i = 0; i < 20; i++) {
+            readingVariances[i] = 0.01 + 0.001 * i;
+        }
+        GaussianProcess gp = noise == NoiseModel.SMOOTHED_VARIANCE ? fitter.fitDesignPoints(design, readingVariances)
+                : fitter.fitDesignPoints(design);
         double[] newPoint = {0.2, 1.1};
         double[] secondPoint = {-0.7, 2.5};
         GaussianProcess conditioned = gp.conditionedOn(newPoint, 0.4).conditionedOn(secondPoint, -0.3);
@@ -113,7 +119,7 @@ class GaussianProcessTest {
             allY[i] = design.get(i).mean();
             allNoise[i] = switch (noise) {
                 case NUGGET -> 0;
-                case STANDARD_ERRORS -> design.get(i).sampleVariance() / 3;
+                case SMOOTHED_VARIANCE -> readingVariances[i] / 3;
                 case HOMOSKEDASTIC -> h.noiseVariance();
             };
         }

@@ -33,7 +33,7 @@ class SparseGaussianProcessTest {
         Data data = Data.of(600, 5, 7, 0.05);
         SparseGaussianProcess sparse = SparseGaussianProcessFitter.forCampaigns().inducingPoints(128).build()
                 .fit(data.points, data.outputs, data.noise);
-        GaussianProcess exact = GaussianProcessFitter.forCampaigns().noise(NoiseModel.STANDARD_ERRORS).restarts(0)
+        GaussianProcess exact = GaussianProcessFitter.forCampaigns().noise(NoiseModel.SMOOTHED_VARIANCE).restarts(0)
                 .build().fit(data.points, data.outputs, data.noise);
         double[][] queries = Data.of(500, 5, 8, 0).points;
         Posterior s = sparse.posterior(queries);
