@@ -215,10 +215,8 @@ public final class UncertainAleatoricAcquisitions {
         private final double offset;
         private final double sigmaE2;
         private final double m;
-        private final double median;
         private final double logMedian;
         private final double logSd;
-        private final double meanOfAleatoric;
         private final boolean overAleatoric;
         /** The quadrature part's value at each node: sigma_a^2 or sigmaE2 z^2. */
         private final double[] nodeValues = new double[NODES];
@@ -227,14 +225,13 @@ public final class UncertainAleatoricAcquisitions {
             this.offset = offset;
             this.sigmaE2 = sigmaE2;
             this.m = sigmaE2 == 0 ? 0 : Math.abs(offset) / Math.sqrt(sigmaE2);
-            this.median = sigmaA2;
             this.logMedian = Math.log(sigmaA2);
             this.logSd = logSd;
-            double varianceFactor = Math.exp(logSd * logSd);
-            this.meanOfAleatoric = sigmaA2 * Math.sqrt(varianceFactor);
-            double spreadOfSquaredError = sigmaE2 * Math.sqrt(2 + 4 * m * m);
-            double spreadOfAleatoric = sigmaA2 * Math.sqrt((varianceFactor - 1) * varianceFactor);
-            overAleatoric = spreadOfAleatoric <= spreadOfSquaredError;
+            // The spreads compared in logs: sd Y = a sqrt((e^{s^2} - 1) e^{s^2}) overflows from s = 26.7.
+            double s2 = logSd * logSd;
+            double logSpreadOfAleatoric = logMedian + s2 + 0.5 * Math.log(-Math.expm1(-s2));
+            double logSpreadOfSquaredError = Math.log(sigmaE2) + 0.5 * Math.log(2 + 4 * m * m);
+            overAleatoric = logSpreadOfAleatoric <= logSpreadOfSquaredError;
             for (int k = 0; k < NODES; k++) {
                 double z = m + NODE[k];
                 nodeValues[k] = overAleatoric ? sigmaA2 * Math.exp(logSd * NODE[k]) : sigmaE2 * z * z;
@@ -282,12 +279,20 @@ public final class UncertainAleatoricAcquisitions {
             return c <= 0 ? 0 : Normal.lowerTail((Math.log(c) - logMedian) / logSd);
         }
 
+        /**
+         * The log-normal put {@code E[max(0, b - Y)] = b Phi(u) - E[Y 1{Y < b}]}, {@code u = (log b - log a) / s}.
+         * {@code E[Y 1{Y < b}] = a e^{s^2/2} Phi(u - s)}; as {@code a e^{s u} = b}, this equals {@code b phi(u) R(s - u)}
+         * with R the Mills ratio, finite for any s where {@code u <= s}. Beyond, {@code a e^{s^2/2} < b} is finite.
+         */
         private double aleatoricShortfall(double b) {
             if (b <= 0) {
                 return 0;
             }
             double u = (Math.log(b) - logMedian) / logSd;
-            return Math.max(0, b * Normal.lowerTail(u) - meanOfAleatoric * Normal.lowerTail(u - logSd));
+            double truncatedMean = u <= logSd
+                    ? b * Normal.density(u) * Normal.upperTailOverDensity(logSd - u)
+                    : Math.exp(logMedian + 0.5 * logSd * logSd) * Normal.lowerTail(u - logSd);
+            return Math.max(0, b * Normal.lowerTail(u) - truncatedMean);
         }
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.DoubleUnaryOperator;
 import org.apache.commons.math3.analysis.integration.IterativeLegendreGaussIntegrator;
@@ -122,6 +123,88 @@ class UncertainAleatoricAcquisitionsTest {
             gain[i] = Math.max(0, inBand - pBest);
         }
         assertThat(ei).isCloseTo(mean(gain), within(4 * standardError(gain) + 1e-12));
+    }
+
+    /**
+     * mu, sigmaE2, median sigma_a^2, eMin for log-sds that no replicates leave (a setpoint far from every one): median
+     * above and below E_min, with and without epistemic variance, and a median so small that the put's truncated mean
+     * is taken from its second form.
+     */
+    private static final double[][] UNKNOWN_VARIANCE_CASES = {
+        {1.0, 0.01, 0.08, 0.06}, {1.1, 0.02, 0.01, 0.06}, {1.0, 0, 0.08, 0.06}, {1.05, 0, 1e-60, 0.06},
+        {1.3, 0.3, 0.02, 0.5}};
+
+    @ParameterizedTest
+    @CsvSource({"10", "30", "40"})
+    void anUnknownVarianceGivesFiniteExpectedImprovementAndProbabilityMatchingQuadratureInLogSpace(double logSd) {
+        // The reference integrates the plug-in forms over t = (log sigma_a^2 - log a) / s, sigma_a^2 = a e^{s t}: no
+        // log-normal moment is formed, so nothing overflows there. Before, EI was 0 for s in [26.7, 38] and NaN above.
+        for (double[] c : UNKNOWN_VARIANCE_CASES) {
+            double mu = c[0];
+            double sigmaE2 = c[1];
+            double median = c[2];
+            double eMin = c[3];
+            double ei = UncertainAleatoricAcquisitions.expectedImprovement(mu, sigmaE2, median, logSd, TARGET, eMin);
+            double eiReference = overLogVariance(median, logSd, eMin,
+                    a -> RobustTargetAcquisitions.expectedImprovement(mu, sigmaE2, a, TARGET, eMin));
+            assertThat(ei).as("EI %s", Arrays.toString(c)).isPositive()
+                    .isCloseTo(eiReference, within(5e-3 * eiReference));
+            double pi = UncertainAleatoricAcquisitions.probabilityOfImprovement(mu, sigmaE2, median, logSd, TARGET,
+                    eMin, 0.001);
+            double piReference = overLogVariance(median, logSd, eMin - 0.001,
+                    a -> RobustTargetAcquisitions.probabilityOfImprovement(mu, sigmaE2, a, TARGET, eMin, 0.001));
+            // PI's inner CDF P(Y <= b - X) = Phi(log((b - X) / a) / s) is near 1/2 up to X = b and falls to 0 within a
+            // sliver of width about b e^{-s} below it: a near-step that 48 Gauss-Hermite nodes over X place to 6.1 %
+            // at worst here (the EI's inner put only has a kink there, of slope near 1/2, which costs up to 0.32 %).
+            // Finite and close, not exact: docs/acquisition-core.md, "Unknown variances".
+            assertThat(pi).as("PI %s", Arrays.toString(c)).isPositive()
+                    .isCloseTo(piReference, within(7e-2 * piReference));
+        }
+    }
+
+    @Test
+    void aWiderVarianceWithTheSameMedianAboveTheIncumbentRaisesEiAndPiMonotonically() {
+        // With a >= E_min every sigma_a^2 that improves lies below the median, u <= 0, and d/ds E[max(0, b - a e^{s t})]
+        // = E[-t a e^{s t} 1{t < u}] > 0; likewise P(t < u) = Phi(u) with u = log(b / a) / s <= 0 rises with s.
+        double previousEi = 0;
+        double previousPi = 0;
+        for (double logSd : new double[] {0.1, 0.5, 1, 2, 5, 10, 20, 26, 27, 30, 38, 39, 40, 60, 1e4}) {
+            double ei = UncertainAleatoricAcquisitions.expectedImprovement(1.0, 0.01, 0.08, logSd, TARGET, 0.06);
+            double pi = UncertainAleatoricAcquisitions.probabilityOfImprovement(1.0, 0.01, 0.08, logSd, TARGET, 0.06,
+                    0);
+            assertThat(ei).as("EI at s = %s", logSd).isGreaterThan(previousEi);
+            assertThat(pi).as("PI at s = %s", logSd).isGreaterThan(previousPi);
+            previousEi = ei;
+            previousPi = pi;
+        }
+        // s -> infinity: sigma_a^2 is below any b > 0 with probability 1/2 and E[Y 1{Y < b}] -> 0, so the EI tends to
+        // half the EI with sigma_a^2 = 0; at s = 1e4 the gap, about phi(0) (|log(b / a)| + 1) / s, is below 1e-3.
+        double limit = 0.5 * RobustTargetAcquisitions.expectedImprovement(1.0, 0.01, 0, TARGET, 0.06);
+        assertThat(previousEi).isCloseTo(limit, within(1e-3 * limit));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0.5", "3", "5"})
+    void theMeanVarianceIsTheLogNormalMeanByQuadratureInLogSpace(double logSd) {
+        double reference = overLogVariance(0.05, logSd, Double.POSITIVE_INFINITY, a -> a);
+        assertThat(UncertainAleatoricAcquisitions.meanVariance(0.05, logSd)).isCloseTo(reference,
+                within(1e-9 * reference));
+    }
+
+    @Test
+    void theExpectedErrorOfAnUnknownVarianceIsCappedFiniteAndNeverFalls() {
+        // a e^{s^2/2} overflows from s = 37.7; capped at 1e12 a from s = sqrt(2 ln 1e12) = 7.43, it stays a number
+        // that an incumbent, a forecast and a database column can hold, and never falls as s grows.
+        double previous = 0;
+        for (double logSd : new double[] {0, 1, 5, 7.4, 7.5, 10, 30, 40, 1e3}) {
+            double error = UncertainAleatoricAcquisitions.expectedError(1.2, 0.02, 0.05, logSd, TARGET);
+            assertThat(error).as("s = %s", logSd).isFinite().isGreaterThanOrEqualTo(previous);
+            previous = error;
+        }
+        for (double logSd : new double[] {10, 30, 40}) {
+            assertThat(UncertainAleatoricAcquisitions.meanVariance(0.05, logSd))
+                    .isCloseTo(0.05 * UncertainAleatoricAcquisitions.MAX_MEAN_VARIANCE_FACTOR, within(1e-3));
+        }
     }
 
     @Test
