@@ -261,6 +261,8 @@ class UncertainAleatoricAcquisitionsTest {
                 .isEqualTo(RobustTargetAcquisitions.lowerConfidenceBound(1.2, 0.02, 0.05, TARGET, 0.1));
         assertThat(UncertainAleatoricAcquisitions.probabilityInTolerance(1.2, 0.02, 0.05, 0, 0.7, 1.4))
                 .isEqualTo(ToleranceAcquisitions.probabilityInTolerance(1.2, 0.02, 0.05, 0.7, 1.4));
+        assertThat(UncertainAleatoricAcquisitions.toleranceExpectedImprovementOf(1.2, 0.02, 0.05, 0, 0.7, 1.4, 0.3))
+                .isPositive().isEqualTo(ToleranceAcquisitions.expectedImprovement(1.2, 0.02, 0.05, 0.7, 1.4, 0.3));
         assertThat(UncertainAleatoricAcquisitions.expectedError(1.2, 0.02, 0.05, 0, TARGET))
                 .isCloseTo(0.04 + 0.02 + 0.05, within(1e-15));
     }
@@ -273,12 +275,62 @@ class UncertainAleatoricAcquisitionsTest {
         assertThat(expected).isCloseTo(mean(sample.error), within(4 * standardError(sample.error)));
     }
 
+    @ParameterizedTest
+    @CsvSource({"0.05, 0.5, 0.08", "0.05, 0.5, 0.03", "0.05, 3, 0.06", "1e-3, 0.2, 0.06", "0.08, 10, 0.06",
+            "0.08, 30, 0.06"})
+    void withoutEpistemicVarianceEiAndPiAreTheLogNormalPutAndCdfExactly(double median, double logSd, double budget) {
+        // E_hat = d^2 + sigma_a^2: EI = E[max(0, b - Y)] = b Phi(u) - a e^{s^2/2} Phi(u - s), PI = Phi(u), with
+        // b = E_min - d^2 and u = (log b - log a) / s: the textbook forms, here through commons-math (finite to s = 30).
+        double d = 0.04;
+        double eMin = budget + d * d;
+        NormalDistribution standard = new NormalDistribution(0, 1);
+        double u = (Math.log(budget) - Math.log(median)) / logSd;
+        double put = budget * standard.cumulativeProbability(u)
+                - median * Math.exp(0.5 * logSd * logSd) * standard.cumulativeProbability(u - logSd);
+        assertThat(UncertainAleatoricAcquisitions.expectedImprovement(TARGET + d, 0, median, logSd, TARGET, eMin))
+                .isCloseTo(put, within(1e-12 * put));
+        double cdf = standard.cumulativeProbability((Math.log(budget - 0.001) - Math.log(median)) / logSd);
+        assertThat(UncertainAleatoricAcquisitions.probabilityOfImprovement(TARGET - d, 0, median, logSd, TARGET, eMin,
+                0.001)).isCloseTo(cdf, within(1e-12 * cdf));
+    }
+
+    @Test
+    void everyEntryPointRejectsWhatIsNotAPosterior() {
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.expectedImprovement(Double.NaN, 0.1, 0.1, 0.5, 0, 1))
+                .hasMessageContaining("mu");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.expectedImprovement(1, 0.1, 0.1, 0.5, 0, -1))
+                .hasMessageContaining("eMin");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.probabilityOfImprovement(1, -0.1, 0.1, 0.5, 0, 1, 0))
+                .hasMessageContaining("sigmaE2");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.probabilityOfImprovement(1, 0.1, 0.1, -0.5, 0, 1, 0))
+                .hasMessageContaining("logSd");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.probabilityOfImprovement(1, 0.1, 0.1, 0.5, 0,
+                Double.POSITIVE_INFINITY, 0)).hasMessageContaining("eMin");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.lowerConfidenceBound(1, 0.1, -0.1, 0.5, 0, 0.1))
+                .hasMessageContaining("sigmaA2");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.lowerConfidenceBound(1, 0.1, 0.1,
+                Double.POSITIVE_INFINITY, 0, 0.1)).hasMessageContaining("logSd");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.lowerConfidenceBound(1, 0.1, 0.1, 0.5, 0, 0))
+                .hasMessageContaining("q");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.probabilityInTolerance(Double.NaN, 0.1, 0.1, 0.5, 0, 1))
+                .hasMessageContaining("mu");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.probabilityInTolerance(1, 0.1, 0.1, -1, 0, 1))
+                .hasMessageContaining("logSd");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.probabilityInTolerance(1, 0.1, 0.1, 0.5, 1, 0))
+                .hasMessageContaining("specification limits");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.expectedError(1, 0.1, 0.1, Double.NaN, 0))
+                .hasMessageContaining("logSd");
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.expectedError(1, 0.1, 0.1, 0.5, Double.NaN))
+                .hasMessageContaining("target");
+    }
+
     @Test
     void argumentsAreValidated() {
         assertThatThrownBy(() -> UncertainAleatoricAcquisitions.expectedImprovement(1, 0.1, 0.1, -1, 0, 1))
                 .hasMessageContaining("logSd");
         assertThatThrownBy(() -> UncertainAleatoricAcquisitions.lowerConfidenceBound(1, 0.1, 0.1, 0.5, 0, 1))
                 .hasMessageContaining("q");
+        assertThat(UncertainAleatoricAcquisitions.lowerConfidenceBound(1, 0.1, 0.1, 0.5, 0, 1e-300)).isFinite();
         assertThatThrownBy(() -> UncertainAleatoricAcquisitions.probabilityOfImprovement(1, 0.1, 0.1, 0.5, 0, 1, -1))
                 .hasMessageContaining("zeta");
         assertThatThrownBy(() -> UncertainAleatoricAcquisitions.expectedError(Double.NaN, 0.1, 0.1, 0.5, 0))
