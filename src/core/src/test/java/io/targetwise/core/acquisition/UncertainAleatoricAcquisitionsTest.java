@@ -295,6 +295,13 @@ class UncertainAleatoricAcquisitionsTest {
     }
 
     @Test
+    void anIncumbentThatTheMeanAloneReachesLeavesNoImprovement() {
+        // sigma_e = 0 and E_min = d^2 exactly (0.25^2 is exact in binary): the budget for sigma_a^2 is 0, so is the EI.
+        assertThat(UncertainAleatoricAcquisitions.expectedImprovement(TARGET + 0.25, 0, 0.05, 0.5, TARGET, 0.0625))
+                .isZero();
+    }
+
+    @Test
     void everyEntryPointRejectsWhatIsNotAPosterior() {
         assertThatThrownBy(() -> UncertainAleatoricAcquisitions.expectedImprovement(Double.NaN, 0.1, 0.1, 0.5, 0, 1))
                 .hasMessageContaining("mu");
