@@ -51,7 +51,11 @@ class NeuralCampaignTest {
         List<Proposal> proposals = campaign.ask(1);
         assertThat(proposals).hasSize(1);
         Proposal p = proposals.get(0);
-        assertThat(p.setpoint().get(0)).isBetween(0.0, 10.0);
+        // The robust error E(x) = 0.09 (x - 6)^2 + (0.05 + 0.03 x)^2 is least at x = 1.077 / 0.1818 = 5.92 (5.9 on the
+        // grid), between the design points 5.5 and 7, where the mean crosses the target; the EI may move into that
+        // unmeasured gap (epistemic spread) but not past a design point whose readings show a larger error. A target
+        // read as 0.6 would put the optimum near 8, a flipped sign near 4.
+        assertThat(p.setpoint().get(0)).isBetween(5.5, 7.0);
         assertThat(campaign.incumbent().setpoint().get(0)).isEqualTo(5.5);
         assertThat(campaign.modelVersion()).isEqualTo(1);
     }

@@ -14,7 +14,10 @@ public enum AcquisitionKind {
     ROBUST_EI("robust-ei"),
     /** Robust NCchi2 probability of improving on eMin by at least zeta (eq. 10). */
     ROBUST_PI("robust-pi"),
-    /** Robust NCchi2 lower confidence bound, the q-quantile of the expected squared error (eq. 14), negated. */
+    /**
+     * Robust NCchi2 lower confidence bound, the q-quantile of the expected squared error (eq. 14), negated; integrated,
+     * the quantile is over the mean only and sigma_a^2 enters with its posterior mean (not rewarded for being unknown).
+     */
     ROBUST_LCB("robust-lcb"),
     /** Uhrenholt and Jensen's NCchi2 EI: the robust EI with sigma_a := 0 and eMin = min (m - y*)^2. */
     NCCHI2_EI("ncchi2-ei"),
@@ -130,8 +133,8 @@ public enum AcquisitionKind {
     }
 
     /**
-     * The acquisition to rank by when this one is flat ({@link #isNegligible}): the optimistic q-quantile of the
-     * squared error, which always separates candidates, with sigma_a := 0 for the NCchi2 baseline; empty for the
+     * The acquisition to rank by when this one is flat ({@link #isNegligible}): the robust LCB, optimistic about the
+     * mean's squared error, which always separates candidates, with sigma_a := 0 for the NCchi2 baseline; empty for the
      * confidence bounds, which are never flat.
      */
     public Optional<AcquisitionKind> fallback() {

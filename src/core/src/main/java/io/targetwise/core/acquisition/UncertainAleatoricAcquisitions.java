@@ -15,7 +15,9 @@ import io.targetwise.core.stats.Normal;
  *       closed form, by Gauss-Hermite quadrature ({@value #NODES} nodes) over the part with the smaller spread. A
  *       candidate scores 0 only where no value of sigma_a^2 lets it improve, instead of whenever the median a alone
  *       is at least E_min.</li>
- *   <li>The LCB is the q-quantile of E_hat, found by root-finding on the same CDF.</li>
+ *   <li>The LCB is the q-quantile of {@code (m_hat - target)^2} plus the posterior mean of sigma_a^2
+ *       ({@link #meanVariance}): a quantile over sigma_a^2 too would reward a setpoint for how little is known about
+ *       its variance.</li>
  *   <li>The tolerance probability and its EI average the plug-in forms over sigma_a^2 = a exp(s t), t ~ N(0, 1).</li>
  *   <li>The expected error {@code (mu - target)^2 + sigmaE2 + a exp(s^2 / 2)} defines the incumbent: the posterior
  *       expectation of E at a design point rather than its plug-in estimate, whose minimum over noisy design points
@@ -29,8 +31,6 @@ public final class UncertainAleatoricAcquisitions {
     static final int NODES = 48;
     private static final double[] NODE;
     private static final double[] WEIGHT;
-    private static final int MAX_ROOT_STEPS = 200;
-    private static final double ROOT_TOLERANCE = 1e-12;
 
     static {
         GaussHermiteRule rule = GaussHermiteRule.withNodes(NODES);
@@ -66,7 +66,10 @@ public final class UncertainAleatoricAcquisitions {
         return probabilityOfImprovementOf(mu - target, sigmaE2, sigmaA2, logSd, eMin, zeta);
     }
 
-    /** The q-quantile of E_hat over m_hat and sigma_a^2, a quantity to minimise. */
+    /**
+     * The q-quantile of {@code (m_hat - target)^2} plus {@code E[sigma_a^2]} (capped, {@link #meanVariance}), a
+     * quantity to minimise.
+     */
     public static double lowerConfidenceBound(double mu, double sigmaE2, double sigmaA2, double logSd, double target,
             double q) {
         RobustTargetAcquisitions.checkPoint(mu, sigmaE2, sigmaA2, target);
@@ -150,57 +153,13 @@ public final class UncertainAleatoricAcquisitions {
         return sum;
     }
 
+    /**
+     * The q-quantile of the mean's squared error plus the posterior mean of sigma_a^2: optimistic about the mean, which
+     * a run at x resolves, but not about the variance, which one run does not. The q-quantile of the joint E_hat
+     * took sigma_a^2 near {@code a e^{s Phi^-1(q)}}, lower the less is known about it.
+     */
     static double lowerConfidenceBoundOf(double offset, double sigmaE2, double sigmaA2, double logSd, double q) {
-        if (logSd == 0 || sigmaA2 == 0) {
-            return RobustTargetAcquisitions.lowerConfidenceBoundOf(offset, sigmaE2, sigmaA2, q);
-        }
-        if (sigmaE2 == 0) {
-            // E_hat = offset^2 + sigma_a^2 with sigma_a^2 log-normal: its quantile is exact.
-            return offset * offset + sigmaA2 * Math.exp(logSd * StandardNormal.quantile(q));
-        }
-        ErrorDistribution distribution = new ErrorDistribution(offset, sigmaE2, sigmaA2, logSd);
-        double low = 0;
-        double high = expectedErrorOf(offset, sigmaE2, sigmaA2, logSd);
-        double fHigh = distribution.cdf(high) - q;
-        while (fHigh < 0) {
-            low = high;
-            high *= 2;
-            fHigh = distribution.cdf(high) - q;
-        }
-        double fLow = -q;
-        // Illinois regula falsi, with a bisection whenever the bracket fails to halve.
-        for (int step = 0; step < MAX_ROOT_STEPS && high - low > ROOT_TOLERANCE * high; step++) {
-            double width = high - low;
-            double v = fHigh == fLow ? 0.5 * (low + high) : high - fHigh * (high - low) / (fHigh - fLow);
-            if (!(v > low && v < high)) {
-                v = 0.5 * (low + high);
-            }
-            double f = distribution.cdf(v) - q;
-            if (f == 0) {
-                return v;
-            }
-            if ((f > 0) == (fHigh > 0)) {
-                high = v;
-                fHigh = f;
-                fLow *= 0.5;
-            } else {
-                low = v;
-                fLow = f;
-                fHigh *= 0.5;
-            }
-            if (high - low > 0.5 * width) {
-                double mid = 0.5 * (low + high);
-                double fMid = distribution.cdf(mid) - q;
-                if (fMid > 0) {
-                    high = mid;
-                    fHigh = fMid;
-                } else {
-                    low = mid;
-                    fLow = fMid;
-                }
-            }
-        }
-        return 0.5 * (low + high);
+        return RobustTargetAcquisitions.lowerConfidenceBoundOf(offset, sigmaE2, meanVariance(sigmaA2, logSd), q);
     }
 
     /**
@@ -215,10 +174,8 @@ public final class UncertainAleatoricAcquisitions {
         private final double offset;
         private final double sigmaE2;
         private final double m;
-        private final double median;
         private final double logMedian;
         private final double logSd;
-        private final double meanOfAleatoric;
         private final boolean overAleatoric;
         /** The quadrature part's value at each node: sigma_a^2 or sigmaE2 z^2. */
         private final double[] nodeValues = new double[NODES];
@@ -227,14 +184,13 @@ public final class UncertainAleatoricAcquisitions {
             this.offset = offset;
             this.sigmaE2 = sigmaE2;
             this.m = sigmaE2 == 0 ? 0 : Math.abs(offset) / Math.sqrt(sigmaE2);
-            this.median = sigmaA2;
             this.logMedian = Math.log(sigmaA2);
             this.logSd = logSd;
-            double varianceFactor = Math.exp(logSd * logSd);
-            this.meanOfAleatoric = sigmaA2 * Math.sqrt(varianceFactor);
-            double spreadOfSquaredError = sigmaE2 * Math.sqrt(2 + 4 * m * m);
-            double spreadOfAleatoric = sigmaA2 * Math.sqrt((varianceFactor - 1) * varianceFactor);
-            overAleatoric = spreadOfAleatoric <= spreadOfSquaredError;
+            // The spreads compared in logs: sd Y = a sqrt((e^{s^2} - 1) e^{s^2}) overflows from s = 26.7.
+            double s2 = logSd * logSd;
+            double logSpreadOfAleatoric = logMedian + s2 + 0.5 * Math.log(-Math.expm1(-s2));
+            double logSpreadOfSquaredError = Math.log(sigmaE2) + 0.5 * Math.log(2 + 4 * m * m);
+            overAleatoric = logSpreadOfAleatoric <= logSpreadOfSquaredError;
             for (int k = 0; k < NODES; k++) {
                 double z = m + NODE[k];
                 nodeValues[k] = overAleatoric ? sigmaA2 * Math.exp(logSd * NODE[k]) : sigmaE2 * z * z;
@@ -282,12 +238,20 @@ public final class UncertainAleatoricAcquisitions {
             return c <= 0 ? 0 : Normal.lowerTail((Math.log(c) - logMedian) / logSd);
         }
 
+        /**
+         * The log-normal put {@code E[max(0, b - Y)] = b Phi(u) - E[Y 1{Y < b}]}, {@code u = (log b - log a) / s}.
+         * {@code E[Y 1{Y < b}] = a e^{s^2/2} Phi(u - s)}; as {@code a e^{s u} = b}, this equals {@code b phi(u) R(s - u)}
+         * with R the Mills ratio, finite for any s where {@code u <= s}. Beyond, {@code a e^{s^2/2} < b} is finite.
+         */
         private double aleatoricShortfall(double b) {
             if (b <= 0) {
                 return 0;
             }
             double u = (Math.log(b) - logMedian) / logSd;
-            return Math.max(0, b * Normal.lowerTail(u) - meanOfAleatoric * Normal.lowerTail(u - logSd));
+            double truncatedMean = u <= logSd
+                    ? b * Normal.density(u) * Normal.upperTailOverDensity(logSd - u)
+                    : Math.exp(logMedian + 0.5 * logSd * logSd) * Normal.lowerTail(u - logSd);
+            return Math.max(0, b * Normal.lowerTail(u) - truncatedMean);
         }
     }
 

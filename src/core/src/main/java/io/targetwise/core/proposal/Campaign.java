@@ -278,8 +278,12 @@ public final class Campaign {
         double epistemic = posterior.epistemicVariance(i);
         double aleatoric = forecastAleatoricVariance(posterior, i);
         List<String> held = space.heldBackByMaxStep(selection.setpoints().get(i));
-        String reason = held.isEmpty() ? selection.reason() : selection.reason() + "; the maximum step per move held "
+        String chosen = held.isEmpty() ? selection.reason() : selection.reason() + "; the maximum step per move held "
                 + String.join(", ", held) + " back";
+        // First, so that a store that cuts long reasons keeps it.
+        String reason = new MeanForecast(mean, Math.sqrt(epistemic), Math.sqrt(aleatoric))
+                .spreadWarning(acquisitionSettings.lowerSpecLimit(), acquisitionSettings.upperSpecLimit())
+                .map(warning -> warning + "; " + chosen).orElse(chosen);
         return new Proposal(Point.of(selection.setpoints().get(i)), mean, Math.sqrt(epistemic), Math.sqrt(aleatoric),
                 RobustError.expected(mean, epistemic, aleatoric, acquisitionSettings.target()),
                 ToleranceAcquisitions.probabilityInTolerance(mean, epistemic, aleatoric,

@@ -151,6 +151,14 @@ public final class Normal {
         return w < SMALL ? erfSmall(w * INV_SQRT_TWO) : 1 - 2 * upperTailAbove(w, density(w));
     }
 
+    /**
+     * The Mills ratio {@code Q(w) / phi(w)} for {@code w >= 0}: about 1/w where Q(w) and phi(w) themselves underflow,
+     * so products {@code phi(v) Q(w) / phi(w)} stay finite when their factors do not.
+     */
+    public static double upperTailOverDensity(double w) {
+        return w < SMALL ? (0.5 - 0.5 * erfSmall(w * INV_SQRT_TWO)) / density(w) : millsRatio(w);
+    }
+
     /** The Mills ratio {@code Q(w) / phi(w)} for {@code w >= 0.66} (Cody's second and third intervals). */
     static double millsRatio(double w) {
         double t = w * INV_SQRT_TWO;

@@ -37,27 +37,50 @@ class ChainPropagationTest {
 
     @Test
     void aSingleStageChainIsItsStagesOwnPosterior() {
-        ProcessChain chain = ProcessChain.of(ChainStage.of("press", 1, StageOutput.of("height", PRESS)));
+        AnalyticSurrogate press = new AnalyticSurrogate(1, u -> Math.sin(2 * u[0]) + u[0], u -> sq(0.15 + 0.1 * u[0]),
+                u -> sq(0.1 + 0.2 * sq(u[0] - 0.5)), u -> 0.4 + u[0]);
+        ProcessChain chain = ProcessChain.of(ChainStage.of("press", 1, StageOutput.of("height", press)));
         double[][] x = {{0.2}, {0.9}};
         Posterior propagated = ChainPropagation.of(chain).propagate(x).finalOutputs().get(0);
-        Posterior own = PRESS.posterior(x);
+        Posterior own = press.posterior(x);
         for (int i = 0; i < 2; i++) {
             assertThat(propagated.mean(i)).isCloseTo(own.mean(i), within(1e-15));
             assertThat(propagated.epistemicVariance(i)).isCloseTo(own.epistemicVariance(i), within(1e-15));
             assertThat(propagated.aleatoricVariance(i)).isCloseTo(own.aleatoricVariance(i), within(1e-15));
+            assertThat(propagated.aleatoricLogSd(i)).isCloseTo(own.aleatoricLogSd(i), within(1e-15));
         }
     }
 
     @Test
     void aLinearChainAddsTheScaledPartsExactly() {
-        // y1 = 2 + 0.3 xi1 + 0.2 eps1;  y2 = 1.5 y1 - x2 + 0.1 xi2 + 0.25 eps2
+        // y1 = 2 + 0.3 xi1 + 0.2 eps1;  y2 = 1.5 y1 - x2 + 0.1 xi2 + 0.25 eps2, the last stage's sigma_a^2 known to a
+        // log-sd of 0.7, the first stage's exactly.
         ProcessChain chain = ProcessChain.of(
                 ChainStage.of("one", 1, StageOutput.of("y1", model(1, u -> 2, u -> 0.3, u -> 0.2))),
-                ChainStage.of("two", 1, StageOutput.of("y2", model(2, u -> 1.5 * u[1] - u[0], u -> 0.1, u -> 0.25))));
+                ChainStage.of("two", 1, StageOutput.of("y2", new AnalyticSurrogate(2, u -> 1.5 * u[1] - u[0],
+                        u -> sq(0.1), u -> sq(0.25), u -> 0.7))));
         Posterior y = ChainPropagation.of(chain).propagate(new double[][] {{0, 0.7}}).finalOutputs().get(0);
         assertThat(y.mean(0)).isCloseTo(1.5 * 2 - 0.7, within(1e-12));
         assertThat(y.epistemicVariance(0)).isCloseTo(sq(1.5 * 0.3) + sq(0.1), within(1e-12));
-        assertThat(y.aleatoricVariance(0)).isCloseTo(sq(1.5 * 0.2) + sq(0.25), within(1e-12));
+        double aleatoric = sq(1.5 * 0.2) + sq(0.25);
+        assertThat(y.aleatoricVariance(0)).isCloseTo(aleatoric, within(1e-12));
+        // A = c + sigma_S^2 with only sigma_S^2 uncertain: d log A / d log sigma_S^2 = sigma_S^2 / A (delta method).
+        assertThat(y.aleatoricLogSd(0)).isCloseTo(0.7 * sq(0.25) / aleatoric, within(1e-12));
+    }
+
+    @Test
+    void anEpistemicSpreadThatVariesWithTheUpstreamScatterAddsToTheAleatoricPart() {
+        // y1 = 3 + 0.01 xi1 + eps1;  y2 = 0.5 y1 xi2 + 0.01 eps2 (sigmaE of the last stage = 0.5 y1, mean 0). Given
+        // theta = (xi1, xi2), the reading is 0.5 y1 xi2 + 0.01 eps2 with y1 still scattering: M = 0.5 (3 + 0.01 xi1)
+        // xi2, A = 0.25 xi2^2 Var eps1 + 1e-4. So epistemic = E M^2 = 0.25 (9 + 1e-4) and aleatoric = E A = 0.25 +
+        // 1e-4: the Var_omega sigmaE_S term is all but 1e-4 of it. Linear in the nodes, so exact.
+        ProcessChain chain = ProcessChain.of(
+                ChainStage.of("one", 1, StageOutput.of("y1", model(1, u -> 3, u -> 0.01, u -> 1))),
+                ChainStage.of("two", 1, StageOutput.of("y2", model(2, u -> 0, u -> 0.5 * u[1], u -> 0.01))));
+        Posterior y = ChainPropagation.of(chain).propagate(new double[][] {{0, 0}}).finalOutputs().get(0);
+        assertThat(y.mean(0)).isCloseTo(0, within(1e-12));
+        assertThat(y.epistemicVariance(0)).isCloseTo(0.25 * (9 + 1e-4), within(1e-12));
+        assertThat(y.aleatoricVariance(0)).isCloseTo(0.25 + 1e-4, within(1e-12));
     }
 
     @Test

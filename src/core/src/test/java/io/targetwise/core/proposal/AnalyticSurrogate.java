@@ -12,14 +12,22 @@ public final class AnalyticSurrogate implements Surrogate {
     private final ToDoubleFunction<double[]> mean;
     private final ToDoubleFunction<double[]> epistemicVariance;
     private final ToDoubleFunction<double[]> aleatoricVariance;
+    private final ToDoubleFunction<double[]> aleatoricLogSd;
     final List<double[]> inputs = new ArrayList<>();
 
     public AnalyticSurrogate(int dimension, ToDoubleFunction<double[]> mean, ToDoubleFunction<double[]> epistemicVariance,
             ToDoubleFunction<double[]> aleatoricVariance) {
+        this(dimension, mean, epistemicVariance, aleatoricVariance, u -> 0);
+    }
+
+    /** With the posterior sd of log sigma_a^2 as well. */
+    public AnalyticSurrogate(int dimension, ToDoubleFunction<double[]> mean, ToDoubleFunction<double[]> epistemicVariance,
+            ToDoubleFunction<double[]> aleatoricVariance, ToDoubleFunction<double[]> aleatoricLogSd) {
         this.dimension = dimension;
         this.mean = mean;
         this.epistemicVariance = epistemicVariance;
         this.aleatoricVariance = aleatoricVariance;
+        this.aleatoricLogSd = aleatoricLogSd;
     }
 
     @Override
@@ -32,6 +40,7 @@ public final class AnalyticSurrogate implements Surrogate {
         double[] m = new double[points.length];
         double[] e = new double[points.length];
         double[] a = new double[points.length];
+        double[] s = new double[points.length];
         for (int i = 0; i < points.length; i++) {
             if (points[i].length != dimension) {
                 throw new IllegalArgumentException("point " + i + " has " + points[i].length + " inputs");
@@ -40,7 +49,8 @@ public final class AnalyticSurrogate implements Surrogate {
             m[i] = mean.applyAsDouble(points[i]);
             e[i] = epistemicVariance.applyAsDouble(points[i]);
             a[i] = aleatoricVariance.applyAsDouble(points[i]);
+            s[i] = aleatoricLogSd.applyAsDouble(points[i]);
         }
-        return Posterior.of(m, e, a);
+        return Posterior.of(m, e, a, s);
     }
 }

@@ -227,6 +227,11 @@ class CampaignTest {
                 within(1e-6 * proposal.aleatoricSd()));
         assertThat(proposal.expectedSquaredError()).isFinite();
         assertThat(proposal.insideSpecProbability()).isBetween(0.0, 1e-5);
+        assertThat(proposal.reason()).startsWith("warning: the forecast process sd 2.000e+05 is 2.00e+05 times the"
+                + " specification band's half-width 1.000").contains("; the highest robust-lcb score");
+        // Known to a log-sd of 1, the spread is 0.2 e^(1/4) = 0.26 against a half-width of 1: no warning.
+        assertThat(campaignOn(linearModel(1.0), AleatoricTreatment.INTEGRATED).ask(1).get(0).reason())
+                .startsWith("the highest robust-lcb score");
     }
 
     private static double[] filled(int n, double value) {

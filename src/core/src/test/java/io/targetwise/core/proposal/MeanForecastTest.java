@@ -1,6 +1,7 @@
 package io.targetwise.core.proposal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.SplittableRandom;
@@ -9,6 +10,21 @@ import org.apache.commons.math3.distribution.NormalDistribution;
 import org.junit.jupiter.api.Test;
 
 class MeanForecastTest {
+
+    @Test
+    void aProcessSpreadWiderThanHalfTheBandIsAWarningTheModelsSpreadIsNot() {
+        // Band [49, 51]: half-width 1. At sd = half-width a centred process lands in the band with P(|Z| <= 1) = 68 %.
+        assertThat(new MeanForecast(50, 0.3, 1.0).spreadWarning(49, 51)).isEmpty();
+        assertThat(new MeanForecast(50, 50, 0.9).spreadWarning(49, 51)).as("epistemic spread is exploration").isEmpty();
+        assertThat(new MeanForecast(50, 0.3, 1.0 + 1e-9).spreadWarning(49, 51)).isPresent();
+        assertThat(new MeanForecast(50, 0.01, 785).spreadWarning(49, 51)).hasValue("warning: the forecast process sd"
+                + " 785.0 is 785 times the specification band's half-width 1.000, so even on target fewer than 68 % of"
+                + " readings would land in [49.00, 51.00]");
+        assertThatThrownBy(() -> new MeanForecast(50, 1, 1).spreadWarning(51, 49))
+                .hasMessageContaining("lowerSpecLimit < upperSpecLimit");
+        assertThatThrownBy(() -> new MeanForecast(50, 1, 1).spreadWarning(49,
+                Double.POSITIVE_INFINITY)).hasMessageContaining("finite");
+    }
 
     @Test
     void theIntervalIsTheNinetyPercentIntervalOfTheMeanOfTheReadings() {

@@ -45,6 +45,24 @@ class NormalTest {
         assertThat(failures).isEmpty();
     }
 
+    @Test
+    void theMillsRatioIsTheMpmathRatioAndStaysFiniteWhereTailAndDensityUnderflow() {
+        for (double[] r : references()) {
+            double z = r[0];
+            if (z >= 0 && r[1] > 1e-300 && r[2] > 1e-300) {
+                double ratio = r[1] / r[2];
+                assertThat(Normal.upperTailOverDensity(z)).as("z = %s", z).isCloseTo(ratio, within(4e-15 * ratio));
+            }
+        }
+        // Asymptotic series R(w) = (1 - 1/w^2 + 3/w^4 - 15/w^6 + 105/w^8 - ...)/w: the next term, 945/w^10, is below
+        // 1e-13 relative from w = 40, where phi(w) is 1.5e-348, a subnormal zero.
+        for (double w : new double[] {40, 100, 1e4, 1e8}) {
+            double v = 1 / (w * w);
+            double series = (1 - v + 3 * v * v - 15 * v * v * v + 105 * v * v * v * v) / w;
+            assertThat(Normal.upperTailOverDensity(w)).as("w = %s", w).isCloseTo(series, within(1e-13 * series));
+        }
+    }
+
     private static void check(List<String> failures, String name, double z, double actual, double expected) {
         if (expected > 1e-300) {
             if (!(Math.abs(actual - expected) <= 2e-15 * expected)) {
