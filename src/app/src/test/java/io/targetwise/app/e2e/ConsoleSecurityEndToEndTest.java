@@ -43,8 +43,9 @@ class ConsoleSecurityEndToEndTest {
     /** ECharts puts its tooltip next to the canvas's container, in the chart's shadow root. */
     private static final String TOOLTIP = "const tip = arguments[0].shadowRoot.querySelector('#plot > div + div');"
             + " return tip && tip.textContent.includes('x2') ? tip : null";
+    /** The heat map, once its ECharts instance exists: the element comes first, the chart on its first render. */
     private static final String HEAT_MAP = "return [...document.querySelectorAll('tw-chart')]"
-            + ".find(c => (c.spec || '').startsWith('{\"kind\":\"heatmap\",\"grid\":{')) || null";
+            + ".find(c => (c.spec || '').startsWith('{\"kind\":\"heatmap\",\"grid\":{') && c.chart) || null";
 
     @Inject
     ProcessService processes;
