@@ -52,6 +52,21 @@ class H2InterruptedWritersTest {
         return url.replace("./data/targetwise", dir.resolve("targetwise").toString());
     }
 
+    /**
+     * The pool may close its last idle connection; H2 would then close the database and open it again on the next
+     * request, and a request racing that reopening meets "the database has been closed". The default URL keeps it
+     * open for the life of the JVM, as the engine itself reports.
+     */
+    @Test
+    void theEmbeddedDefaultStaysOpenWhenThePoolClosesItsLastConnection(@TempDir Path dir) throws Exception {
+        try (Connection c = DriverManager.getConnection(defaultUrlIn(dir), "targetwise", "targetwise");
+                ResultSet setting = c.createStatement().executeQuery(
+                        "select setting_value from information_schema.settings where setting_name = 'DB_CLOSE_DELAY'")) {
+            assertThat(setting.next()).isTrue();
+            assertThat(setting.getString(1)).isEqualTo("-1");
+        }
+    }
+
     /** What one storm did. */
     private record Storm(long interrupts, long acknowledged, long insertsInDoubt, long failedStatements,
             Set<String> failures, String afterwards) {
