@@ -12,6 +12,7 @@ import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import io.quarkus.panache.common.Sort;
+import io.targetwise.app.common.PageRequest;
 
 /** What the plant delivered at an approved proposal's setpoint against what the proposal predicted (V18). */
 @Entity
@@ -44,8 +45,15 @@ public class ForecastOutcomeEntity extends PanacheEntityBase {
     public Instant recordedAt;
 
     /** The process's outcomes, newest first. */
-    static List<ForecastOutcomeEntity> forProcess(long processId) {
-        return list("processId", Sort.descending("recordedAt", "id"), processId);
+    static List<ForecastOutcomeEntity> forProcess(long processId, PageRequest page) {
+        return find("processId", Sort.descending("recordedAt", "id"), processId).<ForecastOutcomeEntity>page(
+                page.toPanache()).list();
+    }
+
+    /** How many outcomes the process has, and how many of them hit their interval. */
+    static long[] judgedAndHits(long processId) {
+        return new long[] {count("processId", processId),
+            count("processId = ?1 and insideInterval = true", processId)};
     }
 
     static boolean recorded(long proposalId) {

@@ -14,6 +14,7 @@ import jakarta.enterprise.event.Event;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.app.campaign.ProposalEntity;
 import io.targetwise.app.common.ConstraintViolations;
+import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.readings.Readings;
 import io.targetwise.app.readings.StoredReading;
@@ -31,6 +32,8 @@ import io.targetwise.core.proposal.MeanForecast;
 public class ForecastOutcomes {
     /** The hit rate is also reported over this many latest outcomes, to show a model that got worse. */
     public static final int RECENT = 10;
+    /** The outcomes a report lists, newest first. */
+    static final PageRequest LISTED = PageRequest.first(PageRequest.MAX_SIZE);
     /**
      * Readings after the command looked through for the setpoint's replicates: the plant runs a commanded setpoint
      * first, so they come early; the cap bounds the work while a setpoint is never reached.
@@ -104,16 +107,21 @@ public class ForecastOutcomes {
         return o;
     }
 
-    /** Every outcome of the process, newest first, with the hit rates of the 90 % intervals. */
+    /**
+     * The hit rates of the 90 % intervals over every outcome of the process, with the newest {@link #LISTED}
+     * outcomes themselves: the report is read after every judged batch, and a long campaign has many more.
+     */
     public ForecastReport report(ProcessDefinition process) {
-        return ForecastReport.of(process.id(), QuarkusTransaction.requiringNew().call(() -> {
-            List<ForecastOutcomeEntity> outcomes = ForecastOutcomeEntity.forProcess(process.id());
+        return QuarkusTransaction.requiringNew().call(() -> {
+            long[] judgedAndHits = ForecastOutcomeEntity.judgedAndHits(process.id());
+            List<ForecastOutcomeEntity> outcomes = ForecastOutcomeEntity.forProcess(process.id(), LISTED);
             // The proposals' setpoints in one query, not one per outcome: the report is read after every judged batch
             Map<Long, double[]> setpoints = new HashMap<>();
             ProposalEntity.<ProposalEntity>list("id in ?1", outcomes.stream().map(o -> o.proposalId).toList())
                     .forEach(p -> setpoints.put(p.id, p.setpoint));
-            return outcomes.stream().map(o -> view(o, setpoints.get(o.proposalId), process)).toList();
-        }));
+            return ForecastReport.of(process.id(), judgedAndHits[0], judgedAndHits[1],
+                    outcomes.stream().map(o -> view(o, setpoints.get(o.proposalId), process)).toList());
+        });
     }
 
     private static ForecastOutcomeView view(ForecastOutcomeEntity o, double[] setpoint, ProcessDefinition process) {

@@ -8,7 +8,7 @@ import java.util.List;
  *
  * @param hitRate hits / outcomes; null before the first outcome
  * @param recentHitRate over the latest {@value ForecastOutcomes#RECENT} outcomes; null before the first outcome
- * @param outcomes newest first
+ * @param outcomes the newest, newest first (at most {@link io.targetwise.app.common.PageRequest#MAX_SIZE})
  */
 public record ForecastReport(long processId, int judged, int hits, Double hitRate, int recentJudged, int recentHits,
         Double recentHitRate, List<ForecastOutcomeView> outcomes) {
@@ -17,12 +17,16 @@ public record ForecastReport(long processId, int judged, int hits, Double hitRat
         outcomes = List.copyOf(outcomes);
     }
 
-    static ForecastReport of(long processId, List<ForecastOutcomeView> newestFirst) {
+    /**
+     * @param judged every outcome of the process
+     * @param hits those of them inside their interval
+     * @param newestFirst the newest outcomes, at least {@value ForecastOutcomes#RECENT} of them where there are
+     */
+    static ForecastReport of(long processId, long judged, long hits, List<ForecastOutcomeView> newestFirst) {
         List<ForecastOutcomeView> recent = newestFirst.subList(0, Math.min(ForecastOutcomes.RECENT, newestFirst.size()));
-        int hits = hits(newestFirst);
-        int recentHits = hits(recent);
-        return new ForecastReport(processId, newestFirst.size(), hits, rate(hits, newestFirst.size()), recent.size(),
-                recentHits, rate(recentHits, recent.size()), newestFirst);
+        int recentHits = (int) recent.stream().filter(ForecastOutcomeView::insideInterval).count();
+        return new ForecastReport(processId, Math.toIntExact(judged), Math.toIntExact(hits),
+                rate(hits, judged), recent.size(), recentHits, rate(recentHits, recent.size()), newestFirst);
     }
 
     /** Misses among the latest {@code count} outcomes. */
@@ -30,11 +34,7 @@ public record ForecastReport(long processId, int judged, int hits, Double hitRat
         return outcomes.stream().limit(count).filter(o -> !o.insideInterval()).count();
     }
 
-    private static int hits(List<ForecastOutcomeView> outcomes) {
-        return (int) outcomes.stream().filter(ForecastOutcomeView::insideInterval).count();
-    }
-
-    private static Double rate(int hits, int of) {
+    private static Double rate(long hits, long of) {
         return of == 0 ? null : (double) hits / of;
     }
 }
