@@ -8,14 +8,14 @@ import java.util.Set;
 import org.eclipse.microprofile.config.spi.ConfigSource;
 
 /**
- * A session-encryption key of 256 random bits, made once per start, for every profile that does not set its own
- * (production must: ProductionSettings). It is never logged and shares nothing with anything the API shows, such as
- * the instance id: a key derived from a public value would let anyone forge a session. Quarkus would make a random key
- * itself, but logs it at WARN. Its ordinal is below application.properties and the environment, so a configured key
- * wins (QUARKUS_HTTP_AUTH_SESSION_ENCRYPTION_KEY shares one between instances outside production).
+ * A session-encryption key of 256 random bits, made once per start, as {@value #PROPERTY}: application.properties
+ * takes it as the session key of every profile but production, which must set its own (ProductionSettings refuses to
+ * start without). It is never logged and shares nothing with anything the API shows, such as the instance id: a key
+ * derived from a public value would let anyone forge a session. Quarkus would make a random key itself, but logs it at
+ * WARN. It has a name of its own rather than the session key's, so that it can never stand in for production's.
  */
 public final class RandomSessionKey implements ConfigSource {
-    static final String PROPERTY = "quarkus.http.auth.session.encryption-key";
+    static final String PROPERTY = "targetwise.generated-session-key";
     /** One key per class loader, so every configuration Quarkus builds during a start sees the same one. */
     private static final String KEY = newKey();
     private static final int ORDINAL = 50;

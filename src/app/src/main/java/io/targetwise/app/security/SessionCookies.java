@@ -20,6 +20,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import org.eclipse.microprofile.config.Config;
+
 /**
  * Reads the form session cookie as Quarkus writes it (base64 of an IV length byte, the IV and the AES-GCM encryption,
  * under the SHA-256 of the configured key, of "expiry-millis:username"), so that a session is judged by what it
@@ -31,13 +33,29 @@ class SessionCookies {
     private static final int TAG_BITS = 128;
     private static final int MAX_IV_LENGTH = 32;
 
-    private final SecretKey key;
-    private final Duration lifetime;
+    private static final String KEY_PROPERTY = "quarkus.http.auth.session.encryption-key";
 
-    SessionCookies(@ConfigProperty(name = RandomSessionKey.PROPERTY) String encryptionKey,
-            @ConfigProperty(name = "quarkus.http.auth.form.timeout") Duration lifetime) {
-        this.key = new SecretKeySpec(sha256(encryptionKey.getBytes(StandardCharsets.UTF_8)), "AES");
+    private final Config config;
+    private final Duration lifetime;
+    private volatile SecretKey key;
+
+    /**
+     * The key is read on first use, not injected: a production start without one must be refused by
+     * ProductionSettings, naming the variable to set, not by an injection point that cannot expand it.
+     */
+    SessionCookies(Config config, @ConfigProperty(name = "quarkus.http.auth.form.timeout") Duration lifetime) {
+        this.config = config;
         this.lifetime = lifetime;
+    }
+
+    private SecretKey key() {
+        SecretKey current = key;
+        if (current == null) {
+            current = new SecretKeySpec(sha256(config.getValue(KEY_PROPERTY, String.class)
+                    .getBytes(StandardCharsets.UTF_8)), "AES");
+            key = current;
+        }
+        return current;
     }
 
     /**
@@ -62,7 +80,7 @@ class SessionCookies {
             byte[] encrypted = new byte[buffer.remaining()];
             buffer.get(encrypted);
             Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-            cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, iv));
+            cipher.init(Cipher.DECRYPT_MODE, key(), new GCMParameterSpec(TAG_BITS, iv));
             String plain = new String(cipher.doFinal(encrypted), StandardCharsets.UTF_8);
             int colon = plain.indexOf(':');
             if (colon < 0) {
