@@ -97,18 +97,27 @@ final class MeanProcess {
 
     /** dl / dp for a parameter p that moves only C, given dC / dp: u' dC u / (2 nu) - tr(K^-1 dC) / 2. */
     double correlationGradient(double[] dc) {
-        int n = data.size();
+        return gaussianLogDensityDerivative(dc, u, ki, nu);
+    }
+
+    /**
+     * The derivative of a zero-mean Gaussian log-density with covariance scale * K in a parameter that moves only K,
+     * given dK: v' dK v / (2 scale) - tr(K^-1 dK) / 2, with v = K^-1 x and kInverse row-major; the mean process and
+     * the noise process's penalty share it.
+     */
+    static double gaussianLogDensityDerivative(double[] dk, double[] v, double[] kInverse, double scale) {
+        int n = v.length;
         double quadratic = 0;
         double trace = 0;
         for (int i = 0; i < n; i++) {
             double row = 0;
             for (int j = 0; j < n; j++) {
-                row += dc[i * n + j] * u[j];
-                trace += ki[i * n + j] * dc[i * n + j];
+                row += dk[i * n + j] * v[j];
+                trace += kInverse[i * n + j] * dk[i * n + j];
             }
-            quadratic += u[i] * row;
+            quadratic += v[i] * row;
         }
-        return quadratic / (2 * nu) - trace / 2;
+        return quadratic / (2 * scale) - trace / 2;
     }
 
     /** The kriging mean beta0 + k' K^-1 zb at a point with correlations k to the sites. */

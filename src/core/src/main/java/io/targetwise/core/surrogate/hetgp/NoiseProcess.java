@@ -163,17 +163,7 @@ final class NoiseProcess {
 
     /** The penalty's derivative in a parameter that moves only Cg: (Kg^-1 D)' dCg (Kg^-1 D) / (2 nu_g) - tr(Kg^-1 dCg) / 2. */
     double penaltyDerivative(double[] dcg) {
-        double quadratic = 0;
-        double trace = 0;
-        for (int i = 0; i < n; i++) {
-            double row = 0;
-            for (int j = 0; j < n; j++) {
-                row += dcg[i * n + j] * kgiD[j];
-                trace += kgi[i * n + j] * dcg[i * n + j];
-            }
-            quadratic += kgiD[i] * row;
-        }
-        return quadratic / (2 * nuG) - trace / 2;
+        return MeanProcess.gaussianLogDensityDerivative(dcg, kgiD, kgi, nuG);
     }
 
     /** d log lambda / d g: -M (Kg^-1 D / a) + (1 - M 1) dmu_g / dg. */

@@ -134,14 +134,7 @@ class HetgpFitTest {
     /** Where checkHom keeps homGP the model predicts its one fitted noise everywhere, a plug-in with log-sd 0. */
     @Test
     void theHomoskedasticModelPredictsOneNoise() {
-        SplittableRandom random = new SplittableRandom(8);
-        double[][] x = new double[30][];
-        double[] y = new double[30];
-        for (int i = 0; i < 30; i++) {
-            x[i] = new double[] {(i / 3) / 9.0};
-            y[i] = 2 * x[i][0] + 0.3 * random.nextGaussian();
-        }
-        ReplicatedData data = ReplicatedData.group(x, y);
+        ReplicatedData data = homoskedasticLine(8);
         HomLikelihood.Evaluation hom = new HomLikelihood(data, GAUSSIAN).at(new double[] {0.5}, 0.2).orElseThrow();
         HetGpModel model = HetGpModel.of(io.targetwise.core.transform.Scaling.identity(1),
                 io.targetwise.core.transform.Scaling.of(new double[] {1}, new double[] {2}), GAUSSIAN, data,
@@ -258,16 +251,21 @@ class HetgpFitTest {
      */
     @Test
     void aJointFitThatDoesNotBeatHomGpIsDropped() {
-        SplittableRandom random = new SplittableRandom(2);
+        ReplicatedData data = homoskedasticLine(2);
+        assertThat(JointFit.fit(data, GAUSSIAN, new double[] {0.01}, new double[] {10}, 1).het()).isEmpty();
+        JointFit.Result longer = JointFit.fit(data, GAUSSIAN, new double[] {0.01}, new double[] {10}, 100);
+        assertThat(longer.het().orElseThrow().unpenalisedLogLikelihood()).isGreaterThan(longer.hom().logLikelihood());
+    }
+
+    /** A line 2x with noise sd 0.3, 3 readings at each of 10 sites. */
+    private static ReplicatedData homoskedasticLine(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
         double[][] x = new double[30][];
         double[] y = new double[30];
         for (int i = 0; i < 30; i++) {
             x[i] = new double[] {(i / 3) / 9.0};
             y[i] = 2 * x[i][0] + 0.3 * random.nextGaussian();
         }
-        ReplicatedData data = ReplicatedData.group(x, y);
-        assertThat(JointFit.fit(data, GAUSSIAN, new double[] {0.01}, new double[] {10}, 1).het()).isEmpty();
-        JointFit.Result longer = JointFit.fit(data, GAUSSIAN, new double[] {0.01}, new double[] {10}, 100);
-        assertThat(longer.het().orElseThrow().unpenalisedLogLikelihood()).isGreaterThan(longer.hom().logLikelihood());
+        return ReplicatedData.group(x, y);
     }
 }
