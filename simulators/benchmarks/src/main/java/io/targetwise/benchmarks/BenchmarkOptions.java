@@ -38,8 +38,9 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
                                 VARIANCE suite (default), kernel-ridge or log-gp, for methods with a variance model
               --repeats N       independent repetitions per method (default 10)
               --iterations N    proposals after the two initial points (default 20; plant: from --budget)
-              --replicates N    readings per setpoint for the mean-and-variance methods, >= 2 (default 10); plant:
-                                a comma-separated list, every method at each (default 2,3,5,10)
+              --replicates N    readings per setpoint for the mean-and-variance methods and response-surface,
+                                >= 2 (default 10); plant: a comma-separated list, every method at each (default
+                                2,3,5,10)
               --baseline-replicates N
                                 readings per setpoint for the GP-on-noisy-data methods (ncchi2-*, plain-ei); the
                                 paper gives them single noisy readings (default 1; plant: always --replicates)

@@ -29,7 +29,7 @@ public final class BenchmarkRunner {
         ProgressBar progress = new ProgressBar(progressStream,
                 options.arms().size() * options.repeats() * options.iterations());
         List<IterationResult> results = run(options, suite, arm -> new OptimisationLoop(suite, arm, options.setting(),
-                options.iterations(), arm.method().model() == Method.Model.MEAN_AND_VARIANCE
+                options.iterations(), arm.method().replicatesEverySetpoint()
                         ? options.replicatesPerSetpoint() : options.baselineReplicates(), options.meanGp()), progress);
         progress.finish();
         return results;

@@ -17,7 +17,11 @@ import java.util.stream.Collectors;
  *       sigma_a^2;</li>
  *   <li>{@link Model#SQUARED_ERROR_DATA}: what a practitioner without this product would do, one GP with a fitted
  *       homoskedastic noise on the raw squared errors (y - y*)^2, whose mean estimates E(x) = (m(x) - y*)^2 +
- *       sigma_a^2(x) directly, minimised by plain Gaussian expected improvement.</li>
+ *       sigma_a^2(x) directly, minimised by plain Gaussian expected improvement;</li>
+ *   <li>{@link Model#DUAL_RESPONSE_SURFACE}: no Gaussian process, the classical peer a process engineer would run
+ *       instead (sequential central composite designs with quadratic models of the mean and of log sigma^2, Vining and
+ *       Myers 1990, Lin and Tu 1995; see
+ *       {@link io.targetwise.benchmarks.responsesurface.SequentialResponseSurface}).</li>
  * </ul>
  */
 public enum Method {
@@ -37,11 +41,13 @@ public enum Method {
     GAUSSIAN_LCB("gaussian-lcb", Model.MEAN_AND_VARIANCE, AcquisitionKind.GAUSSIAN_LCB),
     ROBUST_GAUSSIAN_LCB("robust-gaussian-lcb", Model.MEAN_AND_VARIANCE, AcquisitionKind.ROBUST_GAUSSIAN_LCB),
     /** Plain noisy-GP expected improvement on the raw squared errors; see {@link Model#SQUARED_ERROR_DATA}. */
-    PLAIN_EI("plain-ei", Model.SQUARED_ERROR_DATA, null);
+    PLAIN_EI("plain-ei", Model.SQUARED_ERROR_DATA, null),
+    /** Sequential response-surface design for robust parameter design; see {@link Model#DUAL_RESPONSE_SURFACE}. */
+    RESPONSE_SURFACE("response-surface", Model.DUAL_RESPONSE_SURFACE, null);
 
     /** The surrogate a method fits. */
     public enum Model {
-        MEAN_AND_VARIANCE, NOISY_DATA, NOISY_DATA_WITH_VARIANCE_MODEL, SQUARED_ERROR_DATA
+        MEAN_AND_VARIANCE, NOISY_DATA, NOISY_DATA_WITH_VARIANCE_MODEL, SQUARED_ERROR_DATA, DUAL_RESPONSE_SURFACE
     }
 
     private final String id;
@@ -62,9 +68,21 @@ public enum Method {
         return model;
     }
 
-    /** The product acquisition it maximises; empty for {@link #PLAIN_EI}, which scores squared errors itself. */
+    /**
+     * The product acquisition it maximises; empty for {@link #PLAIN_EI}, which scores squared errors itself, and for
+     * {@link #RESPONSE_SURFACE}, which designs its own experiments.
+     */
     public Optional<AcquisitionKind> acquisition() {
         return Optional.ofNullable(acquisition);
+    }
+
+    /**
+     * Whether it takes the --replicates readings per setpoint outside the plant suite (where the GP-on-noisy-data
+     * baselines take --baseline-replicates): the mean-and-variance methods, and the response surface, whose
+     * log-variance model needs replicates at every design point.
+     */
+    public boolean replicatesEverySetpoint() {
+        return model == Model.MEAN_AND_VARIANCE || model == Model.DUAL_RESPONSE_SURFACE;
     }
 
     /** Whether it reads sigma_a^2 from an aleatoric variance model. */

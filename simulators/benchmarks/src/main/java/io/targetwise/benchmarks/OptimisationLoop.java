@@ -1,5 +1,6 @@
 package io.targetwise.benchmarks;
 
+import io.targetwise.benchmarks.responsesurface.SequentialResponseSurface;
 import io.targetwise.core.Point;
 import io.targetwise.core.acquisition.AcquisitionFunction;
 import io.targetwise.core.acquisition.AcquisitionKind;
@@ -39,6 +40,13 @@ import java.util.function.IntConsumer;
  * from the suite's candidates (pool mode: none twice), each run with the given number of replicates. The product's
  * methods run through its own {@link Campaign}; {@link Method#PLAIN_EI} through the same search with its own
  * acquisition. E_min is scored with the simulator's truth, never with a model.
+ *
+ * <p>{@link Method#RESPONSE_SURFACE} runs its own {@link SequentialResponseSurface} from the same two initial
+ * setpoints, on the continuous box rather than the pool (so its E_min can fall below the pool's best attainable E):
+ * one iteration is one setpoint of its current design (or one replicate block at its MSE optimum) with the same
+ * replicates as every arm, so that iteration i has cost (2 + i) r readings for it as for the others. Its E_min is
+ * defined as theirs, over the setpoints run; its MSE-optimal recommendation enters it once run, as the next design's
+ * centre or as the final replicates.
  */
 final class OptimisationLoop {
     /** Hoffer, Ranftl and Geiger (2023) use a 1e-10 nugget for the noise-free mean GP (the product too). */
@@ -79,8 +87,11 @@ final class OptimisationLoop {
             initial.addAll(measure(x, rng));
             eMin = Math.min(eMin, suite.trueError(x));
         }
-        Proposer proposer = arm.method() == Method.PLAIN_EI ? new PlainExpectedImprovement(repeatSeed, initial)
-                : new CampaignProposer(repeatSeed, initial);
+        Proposer proposer = switch (arm.method()) {
+            case PLAIN_EI -> new PlainExpectedImprovement(repeatSeed, initial);
+            case RESPONSE_SURFACE -> new ResponseSurface(initial);
+            default -> new CampaignProposer(repeatSeed, initial);
+        };
         results.add(row(repeat, 0, eMin, bestAttainable, new double[0], false, start, Double.NaN));
         for (int iteration = 1; iteration <= iterations; iteration++) {
             long iterationStart = System.nanoTime();
@@ -198,6 +209,28 @@ final class OptimisationLoop {
         }
     }
 
+    /** {@link SequentialResponseSurface} on the design variables' box, with the loop's proposals as its budget. */
+    private final class ResponseSurface implements Proposer {
+        private final SequentialResponseSurface rsm;
+
+        ResponseSurface(List<Measurement> initial) {
+            ProcessSpec spec = suite.simulator().spec();
+            rsm = new SequentialResponseSurface(spec.lowerBounds(), spec.upperBounds(), resolutions(), suite.target(),
+                    iterations, initial);
+        }
+
+        @Override
+        public Choice next() {
+            double[] x = rsm.next();
+            return x == null ? null : new Choice(x, false, null);
+        }
+
+        @Override
+        public void tell(List<Measurement> readings) {
+            rsm.tell(readings);
+        }
+    }
+
     private IterationResult row(int repeat, int iteration, double eMin, double bestAttainable, double[] x,
             boolean fallback, long startNanos, double forecastZ) {
         return new IterationResult(suite.id(), arm.id(), repeat, iteration, eMin, eMin - bestAttainable, Point.of(x),
@@ -249,7 +282,8 @@ final class OptimisationLoop {
                     : HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
             case NOISY_DATA_WITH_VARIANCE_MODEL -> noisyDataWithVarianceModel(
                     gp.noise(NoiseModel.HOMOSKEDASTIC).build(), variance);
-            case SQUARED_ERROR_DATA -> throw new IllegalStateException("plain-ei does not run through a campaign");
+            case SQUARED_ERROR_DATA, DUAL_RESPONSE_SURFACE -> throw new IllegalStateException(
+                    arm.method().id() + " does not run through a campaign");
         };
     }
 

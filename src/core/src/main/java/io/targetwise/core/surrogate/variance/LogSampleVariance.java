@@ -9,18 +9,19 @@ import org.apache.commons.math3.special.Gamma;
 /**
  * Regression targets for log-variance models. For Gaussian replicates (n - 1) s^2 / sigma^2 ~ chi^2_{n-1}, so
  * log s^2 = log sigma^2 + digamma(k) - log k + e with k = (n - 1) / 2 and Var e = trigamma(k): the bias is removed
- * here and the variance is returned as each target's noise. A zero sample variance (coarsely quantised outputs) has
+ * here and the variance is returned as each target's noise. Public for the benchmarks' response-surface peer, which
+ * fits its log-variance model to the same targets. A zero sample variance (coarsely quantised outputs) has
  * no logarithm; it is floored at 1e-3 of the median positive sample variance.
  *
  * @param setpoints the design points with at least 2 replicates
  * @param targets unbiased estimates of log sigma^2
  * @param noiseVariances sampling variance of each target
  */
-record LogSampleVariance(double[][] setpoints, double[] targets, double[] noiseVariances) {
+public record LogSampleVariance(double[][] setpoints, double[] targets, double[] noiseVariances) {
     private static final double ZERO_FLOOR = 1e-3;
 
     /** @throws ModelFittingException with fewer than 2 replicated design points, or all sample variances zero */
-    static LogSampleVariance of(List<DesignPoint> designPoints) {
+    public static LogSampleVariance of(List<DesignPoint> designPoints) {
         List<DesignPoint> replicated = new ArrayList<>();
         for (DesignPoint p : designPoints) {
             if (p.hasVarianceEstimate()) {
