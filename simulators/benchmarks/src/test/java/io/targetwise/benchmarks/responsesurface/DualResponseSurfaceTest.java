@@ -64,6 +64,9 @@ class DualResponseSurfaceTest {
         // Boundary: the target lies above every mean, which rises with z1; the optimum is on the face z1 = 1.
         assertAgreesWithGrid(region, z -> 2 + 1.5 * z[0] + 0.3 * z[1] * z[1], z -> -2 + 0.5 * z[1] - 0.4 * z[1] * z[1],
                 5, true);
+        // Two local minima: the mean z1^2 + 0.2 z2 meets the target at z1 = +-0.7, the spread is smaller at z1 < 0.
+        assertAgreesWithGrid(region, z -> z[0] * z[0] + 0.2 * z[1], z -> -1 + 0.6 * z[0] + 0.2 * z[1] * z[1], 0.5,
+                false);
     }
 
     private static void assertAgreesWithGrid(Region region, ToDoubleFunction<double[]> mean,
