@@ -1,6 +1,8 @@
 package io.targetwise.benchmarks.responsesurface;
 
 import io.targetwise.core.surrogate.linalg.Cholesky;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -97,8 +99,29 @@ public final class QuadraticModel {
             throw new IllegalArgumentException("x, y and weights must have the same length");
         }
         int p = terms.count(x[0].length);
-        double[] normal = new double[p * p];
         double[] rhs = new double[p];
+        double[] normal = normalEquations(terms, x, y, weights, rhs);
+        Cholesky factor = factor(normal, p).orElseThrow(() -> new IllegalArgumentException(
+                x.length + " points cannot estimate the " + p + " terms of a " + terms + " model"));
+        return new QuadraticModel(terms, factor.solve(rhs), factor.inverse());
+    }
+
+    /** Whether the points can estimate every term: the normal matrix has full rank (exactly, for +-1 designs). */
+    public static boolean estimable(Terms terms, List<double[]> points) {
+        if (points.isEmpty()) {
+            return false;
+        }
+        double[][] x = points.toArray(double[][]::new);
+        double[] ones = new double[x.length];
+        Arrays.fill(ones, 1);
+        int p = terms.count(x[0].length);
+        return factor(normalEquations(terms, x, ones, ones, new double[p]), p).isPresent();
+    }
+
+    /** X^T W X (lower triangle), and X^T W y added into {@code rhs}. */
+    private static double[] normalEquations(Terms terms, double[][] x, double[] y, double[] weights, double[] rhs) {
+        int p = rhs.length;
+        double[] normal = new double[p * p];
         for (int r = 0; r < x.length; r++) {
             double[] row = terms.row(x[r]);
             for (int i = 0; i < p; i++) {
@@ -108,28 +131,7 @@ public final class QuadraticModel {
                 }
             }
         }
-        Cholesky factor = factor(normal, p).orElseThrow(() -> new IllegalArgumentException(
-                x.length + " points cannot estimate the " + p + " terms of a " + terms + " model"));
-        return new QuadraticModel(terms, factor.solve(rhs), factor.inverse());
-    }
-
-    /** Whether the points can estimate every term: the normal matrix has full rank (exactly, for +-1 designs). */
-    public static boolean estimable(Terms terms, Iterable<double[]> points) {
-        int p = -1;
-        double[] normal = null;
-        for (double[] x : points) {
-            if (normal == null) {
-                p = terms.count(x.length);
-                normal = new double[p * p];
-            }
-            double[] row = terms.row(x);
-            for (int i = 0; i < p; i++) {
-                for (int j = 0; j <= i; j++) {
-                    normal[i * p + j] += row[i] * row[j];
-                }
-            }
-        }
-        return normal != null && factor(normal, p).isPresent();
+        return normal;
     }
 
     /** Cholesky of the normal matrix, empty where a pivot is negligible against its diagonal entry. */
