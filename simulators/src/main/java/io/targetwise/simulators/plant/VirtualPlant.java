@@ -112,6 +112,13 @@ public final class VirtualPlant {
         }
     }
 
+    /** The batch id the next reading will carry (until the next move). */
+    public String currentBatchId() {
+        synchronized (lock) {
+            return batchId;
+        }
+    }
+
     /**
      * Runs the given setpoint from the next reading on, under a new batch id.
      *

@@ -30,8 +30,10 @@ class VirtualPlantTest {
     @Test
     void messagesMeetTheMeasurementContract() {
         VirtualPlant plant = VirtualPlant.of(forging, 7, START, 3, frozen, 1);
+        String firstBatch = plant.currentBatchId();
         List<PlantReading> messages = new ArrayList<>(plant.nextBatch());
         plant.moveTo(setpoint(90, 20, 90, 190, 1000));
+        String secondBatch = plant.currentBatchId();
         messages.addAll(plant.nextBatch());
 
         Set<String> eventIds = new HashSet<>();
@@ -51,8 +53,9 @@ class VirtualPlantTest {
             assertThat(m.output()).isFinite().isBetween(80.0, 300.0);
             assertThat(m.unit()).isEqualTo("mm");
         }
-        assertThat(messages.subList(0, 3)).extracting(PlantReading::batchId).containsOnly(messages.get(0).batchId());
-        assertThat(messages.get(3).batchId()).isNotEqualTo(messages.get(0).batchId());
+        assertThat(messages.subList(0, 3)).extracting(PlantReading::batchId).containsOnly(firstBatch);
+        assertThat(messages.subList(3, 6)).extracting(PlantReading::batchId).containsOnly(secondBatch);
+        assertThat(secondBatch).isNotEqualTo(firstBatch);
         assertThat(messages.get(3).setpoints().get("press stroke")).isEqualTo(90.0);
     }
 

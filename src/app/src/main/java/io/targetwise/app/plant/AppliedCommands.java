@@ -8,7 +8,7 @@ import java.util.Map;
  * setpoints topic delivers at least once, and two instances may publish the same approval's command, so a plant
  * applies each id once. Bounded: the oldest ids are forgotten first, long after any redelivery of them.
  */
-final class AppliedCommands {
+public final class AppliedCommands {
     static final int REMEMBERED = 10_000;
 
     private final Map<String, Boolean> ids = new LinkedHashMap<>(16, 0.75f, false) {
@@ -19,7 +19,7 @@ final class AppliedCommands {
     };
 
     /** Whether this id is new, remembering it; false for one applied before. */
-    synchronized boolean firstTime(String commandId) {
+    public synchronized boolean firstTime(String commandId) {
         return ids.putIfAbsent(commandId, Boolean.TRUE) == null;
     }
 }

@@ -1,13 +1,8 @@
 package io.targetwise.app.it;
 
 import java.nio.file.Files;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,23 +84,7 @@ final class TwoInstances implements AutoCloseable {
 
     /** Rows of a query on the shared database, each as its columns' values. */
     List<List<Object>> query(String sql, Object... parameters) throws SQLException {
-        try (Connection c = DriverManager.getConnection(postgres.jdbcUrl(), PostgresServer.USER, "");
-                PreparedStatement s = c.prepareStatement(sql)) {
-            for (int i = 0; i < parameters.length; i++) {
-                s.setObject(i + 1, parameters[i]);
-            }
-            List<List<Object>> rows = new ArrayList<>();
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    List<Object> row = new ArrayList<>();
-                    for (int i = 1; i <= r.getMetaData().getColumnCount(); i++) {
-                        row.add(r.getObject(i));
-                    }
-                    rows.add(row);
-                }
-            }
-            return rows;
-        }
+        return postgres.query(sql, parameters);
     }
 
     @Override

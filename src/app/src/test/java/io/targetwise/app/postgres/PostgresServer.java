@@ -98,6 +98,29 @@ public final class PostgresServer implements AutoCloseable {
         return "jdbc:postgresql://127.0.0.1:" + port + "/postgres?reWriteBatchedInserts=true";
     }
 
+    /** Rows of a query, each as its columns' values; timestamps as {@link java.time.Instant}s. */
+    public List<List<Object>> query(String sql, Object... parameters) throws java.sql.SQLException {
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(jdbcUrl(), USER, "");
+                java.sql.PreparedStatement s = c.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                s.setObject(i + 1, parameters[i]);
+            }
+            List<List<Object>> rows = new ArrayList<>();
+            try (java.sql.ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    List<Object> row = new ArrayList<>();
+                    for (int i = 1; i <= r.getMetaData().getColumnCount(); i++) {
+                        Object value = r.getObject(i);
+                        row.add(value instanceof java.time.OffsetDateTime t ? t.toInstant()
+                                : value instanceof java.sql.Timestamp t ? t.toInstant() : value);
+                    }
+                    rows.add(row);
+                }
+            }
+            return rows;
+        }
+    }
+
     @Override
     public void close() {
         try {
