@@ -1,12 +1,14 @@
 package io.targetwise.app.chain;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -16,12 +18,17 @@ import jakarta.annotation.PreDestroy;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import io.quarkus.runtime.Startup;
+
 import io.targetwise.app.chain.ChainReadings.StageReading;
 import io.targetwise.app.chain.ChainViews.ChainPlanView;
 import io.targetwise.app.chain.ChainViews.FinalForecast;
 import io.targetwise.app.chain.ChainViews.StagePlanView;
 import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.NotFoundException;
+import io.targetwise.app.common.UnavailableException;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessDefinition.DesignVariable;
 import io.targetwise.app.readings.Readings;
@@ -55,9 +62,11 @@ import io.targetwise.core.surrogate.Surrogate;
  * that process's own proposals and approvals.
  *
  * <p>Plans fit several models and take seconds: they run one at a time on a thread of their own, never on a request's
- * or the console's, with at most {@value #QUEUED_PLANS} waiting; more are refused as busy.
+ * or the console's, with at most {@value #QUEUED_PLANS} waiting; more are refused as busy. A plan not done within
+ * {@code targetwise.chain.plan-timeout} (waiting included) is given up ({@link #submit}).
  */
 @ApplicationScoped
+@Startup // an invalid plan timeout refuses the start, not the first plan
 public class ChainPlanning {
     /** Newest good readings per stage a plan is fitted on: bounds a later stage's GP on raw readings to seconds. */
     static final int MAX_READINGS_PER_STAGE = 500;
@@ -68,17 +77,23 @@ public class ChainPlanning {
     private final ChainService chains;
     private final Readings readings;
     private final ChainReadings stageReadings;
-    private final ExecutorService planner = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
+    private final Duration timeout;
+    private final ThreadPoolExecutor planner = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
             new ArrayBlockingQueue<>(QUEUED_PLANS), task -> {
                 Thread t = new Thread(task, "chain-planner");
                 t.setDaemon(true);
                 return t;
             });
 
-    ChainPlanning(ChainService chains, Readings readings, ChainReadings stageReadings) {
+    ChainPlanning(ChainService chains, Readings readings, ChainReadings stageReadings,
+            @ConfigProperty(name = "targetwise.chain.plan-timeout") Duration timeout) {
+        if (timeout.compareTo(Duration.ofSeconds(1)) < 0) {
+            throw new IllegalArgumentException("targetwise.chain.plan-timeout must be at least 1s, got " + timeout);
+        }
         this.chains = chains;
         this.readings = readings;
         this.stageReadings = stageReadings;
+        this.timeout = timeout;
     }
 
     @PreDestroy
@@ -89,7 +104,8 @@ public class ChainPlanning {
     /**
      * Every stage's setpoints before the first stage runs. Completes exceptionally with a {@link NotFoundException}
      * for an unknown chain, a {@link ModelFittingException} while a stage's readings cannot support a model, a
-     * {@link ConflictException} when plans are queued up already.
+     * {@link ConflictException} when plans are queued up already, an {@link UnavailableException} when it did not
+     * finish within the plan timeout.
      */
     public CompletableFuture<ChainPlanView> planAll(long chainId) {
         return submit(() -> planAllNow(chainId));
@@ -103,12 +119,40 @@ public class ChainPlanning {
         return submit(() -> replanNow(chainId, batchId));
     }
 
-    private CompletableFuture<ChainPlanView> submit(Supplier<ChainPlanView> plan) {
+    /**
+     * Runs the plan on the planner thread. When the timeout elapses first, the plan completes with an {@link
+     * UnavailableException} and is cancelled: taken off the queue if it has not started, else interrupted, which it
+     * heeds between its fits; so neither a request nor the one planner thread waits on a plan nobody takes any more.
+     */
+    CompletableFuture<ChainPlanView> submit(Supplier<ChainPlanView> plan) {
+        CompletableFuture<ChainPlanView> result = new CompletableFuture<>();
+        Future<?> task;
         try {
-            return CompletableFuture.supplyAsync(plan, planner);
+            task = planner.submit(() -> {
+                try {
+                    result.complete(plan.get());
+                } catch (Throwable e) {
+                    result.completeExceptionally(e);
+                }
+            });
         } catch (RejectedExecutionException e) {
             return CompletableFuture.failedFuture(new ConflictException("the chain planner is busy with "
                     + QUEUED_PLANS + " waiting plans; try again in a few seconds"));
+        }
+        CompletableFuture.delayedExecutor(timeout.toMillis(), TimeUnit.MILLISECONDS).execute(() -> {
+            if (result.completeExceptionally(new UnavailableException("the chain plan did not finish within "
+                    + timeout.toSeconds() + " s (targetwise.chain.plan-timeout); try again later", timeout))) {
+                task.cancel(true);
+                planner.purge();
+            }
+        });
+        return result;
+    }
+
+    /** Where a plan given up on stops: fits and the search take seconds each and do not look at interrupts. */
+    private static void stopIfCancelled() {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("the chain plan was given up");
         }
     }
 
@@ -147,6 +191,7 @@ public class ChainPlanning {
     private ChainPlanner planner(ChainDefinition chain, List<ProcessDefinition> stages) {
         List<ChainStage> fitted = new ArrayList<>();
         for (int k = 0; k < stages.size(); k++) {
+            stopIfCancelled();
             ProcessDefinition process = stages.get(k);
             Surrogate model = fit(chain, k, process, k == 0 ? null : stages.get(k - 1));
             StageOutput output = StageOutput.of(process.output().name(), model);
@@ -155,6 +200,7 @@ public class ChainPlanning {
             }
             fitted.add(ChainStage.of(process.name(), process.designVariables().size(), output));
         }
+        stopIfCancelled();
         return ChainPlanner.of(ChainPropagation.of(ProcessChain.of(fitted)), OptimizerSettings.defaults(),
                 MIN_CONFORMANCE);
     }

@@ -88,6 +88,8 @@ public class ChainResource {
             + " still to go through, given what its latest stage measured")
     @APIResponse(responseCode = "409", description = "Too few readings for a stage's model, or the batch has no"
             + " stage left")
+    @APIResponse(responseCode = "503", description = "The plan did not finish within targetwise.chain.plan-timeout"
+            + " (default 60 s); it is given up, and Retry-After says when to try again")
     public ChainPlanView plan(@PathParam("id") long id, @QueryParam("batch") String batchId) {
         if (batchId != null && (batchId.isBlank() || batchId.length() > MeasurementMessage.BATCH_ID_LENGTH)) {
             throw new BadRequestException("batch must be 1 to " + MeasurementMessage.BATCH_ID_LENGTH + " characters");
@@ -95,7 +97,8 @@ public class ChainResource {
         try {
             return (batchId == null ? planning.planAll(id) : planning.replan(id, batchId)).join();
         } catch (CompletionException e) {
-            // The planner's own exceptions (not found, too few readings, busy) map to their problem documents.
+            // The planner's own exceptions (not found, too few readings, busy, timed out) map to their problem
+            // documents.
             if (e.getCause() instanceof RuntimeException cause) {
                 throw cause;
             }

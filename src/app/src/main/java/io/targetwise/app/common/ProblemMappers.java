@@ -3,6 +3,7 @@ package io.targetwise.app.common;
 import java.util.List;
 
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
@@ -31,6 +32,14 @@ class ProblemMappers {
     @ServerExceptionMapper
     Response toConflict(ConflictException e) {
         return problem(Response.Status.CONFLICT, "Conflict", e.getMessage());
+    }
+
+    @ServerExceptionMapper
+    Response toUnavailable(UnavailableException e) {
+        long seconds = Math.max(1, (e.retryAfter().toMillis() + 999) / 1000);
+        return Response.status(Response.Status.SERVICE_UNAVAILABLE).type(MediaType.APPLICATION_JSON)
+                .header(HttpHeaders.RETRY_AFTER, seconds).entity(new Problem("Service Unavailable", e.getMessage()))
+                .build();
     }
 
     /** Too little data for a model is a state the campaign grows out of, not a server error. */

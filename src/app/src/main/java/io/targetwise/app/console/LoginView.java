@@ -1,7 +1,11 @@
 package io.targetwise.app.console;
 
+import java.util.List;
+import java.util.Map;
+
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.login.LoginForm;
+import com.vaadin.flow.component.login.LoginI18n;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -10,11 +14,18 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 
-/** Sign-in: the form posts to Quarkus's form authentication, which comes back here with {@code ?error} on failure. */
+import io.targetwise.app.security.ThrottledSignIn;
+
+/**
+ * Sign-in: the form posts to Quarkus's form authentication, which comes back here with {@code ?error} on failure, and
+ * with {@link ThrottledSignIn#PARAMETER} too while sign-ins are refused for a while.
+ */
 @Route("login")
 @PageTitle("Sign in · Targetwise")
 @AnonymousAllowed
 public class LoginView extends VerticalLayout implements BeforeEnterObserver {
+    private static final long MAX_WAIT_MINUTES = 24 * 60;
+
     final LoginForm form = new LoginForm();
 
     public LoginView() {
@@ -28,6 +39,28 @@ public class LoginView extends VerticalLayout implements BeforeEnterObserver {
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        form.setError(event.getLocation().getQueryParameters().getParameters().containsKey("error"));
+        Map<String, List<String>> parameters = event.getLocation().getQueryParameters().getParameters();
+        List<String> throttled = parameters.getOrDefault(ThrottledSignIn.PARAMETER, List.of());
+        if (!throttled.isEmpty()) {
+            LoginI18n i18n = LoginI18n.createDefault();
+            i18n.getErrorMessage().setTitle("Too many sign-ins");
+            i18n.getErrorMessage().setMessage("Sign-in is paused after too many attempts; try again "
+                    + waitText(throttled.get(0)) + ".");
+            form.setI18n(i18n);
+        }
+        form.setError(!throttled.isEmpty() || parameters.containsKey("error"));
+    }
+
+    /** The seconds to wait in whole minutes; anything else (only an edited address has it) as "later". */
+    private static String waitText(String seconds) {
+        try {
+            long minutes = (Long.parseLong(seconds) + 59) / 60;
+            if (minutes >= 1 && minutes <= MAX_WAIT_MINUTES) {
+                return "in " + minutes + (minutes == 1 ? " minute" : " minutes");
+            }
+        } catch (NumberFormatException e) {
+            // falls through to "later"
+        }
+        return "later";
     }
 }

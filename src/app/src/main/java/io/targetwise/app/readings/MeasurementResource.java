@@ -7,9 +7,11 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import io.targetwise.app.common.PageOf;
@@ -38,12 +40,18 @@ public class MeasurementResource {
 
     @GET
     @Path("/measurements")
-    @Operation(summary = "Measurements of a process, newest first, a page at a time")
+    @Operation(summary = "Measurements of a process, newest first, a page at a time",
+            description = "total is the exact number of stored measurements of the process, every quality included."
+                    + " Counting them reads the process's whole history, so by default only the first page (page=0)"
+                    + " carries it and later pages have total null, each costing the same however many are stored;"
+                    + " total=true counts for any page, total=false skips the count on the first.")
     public PageOf<MeasurementView> measurements(@PathParam("processId") long processId,
-            @BeanParam PageParameters parameters) {
+            @BeanParam PageParameters parameters, @QueryParam("total") @Parameter(description = "Count every stored"
+                    + " measurement of the process (default: on the first page only)") Boolean total) {
         ProcessDefinition process = processes.require(processId);
         PageRequest page = parameters.request();
-        PageOf<StoredReading> stored = readings.page(processId, page.page(), page.size());
+        PageOf<StoredReading> stored = readings.page(processId, page.page(), page.size(),
+                total == null ? page.page() == 0 : total);
         return new PageOf<>(stored.items().stream().map(m -> MeasurementView.of(m, process)).toList(), page.page(),
                 page.size(), stored.total());
     }

@@ -155,14 +155,18 @@ public class Readings {
         return runs;
     }
 
-    /** Every stored reading of a process, any quality, newest first, a page at a time. */
+    /**
+     * Every stored reading of a process, any quality, newest first, a page at a time; with their exact number only when
+     * {@code counted}: the page walks the index for its own rows alone, the count over every row of the process.
+     */
     @Transactional
-    public PageOf<StoredReading> page(long processId, int page, int size) {
+    public PageOf<StoredReading> page(long processId, int page, int size, boolean counted) {
         List<StoredReading> items = rows(em.createQuery(ROW + " where m.processId = ?1 and m.sourceTime >= ?2"
                 + NEWEST_FIRST, Object[].class).setParameter(1, processId).setParameter(2, EARLIEST_SOURCE_TIME)
                 .setFirstResult(page * size).setMaxResults(size));
-        long total = em.createQuery("select count(m) from Measurement m where m.processId = ?1 and m.sourceTime >= ?2",
-                Long.class).setParameter(1, processId).setParameter(2, EARLIEST_SOURCE_TIME).getSingleResult();
+        Long total = counted ? em.createQuery("select count(m) from Measurement m where m.processId = ?1"
+                + " and m.sourceTime >= ?2", Long.class).setParameter(1, processId)
+                .setParameter(2, EARLIEST_SOURCE_TIME).getSingleResult() : null;
         return new PageOf<>(items, page, size, total);
     }
 

@@ -14,12 +14,14 @@ import io.quarkus.security.runtime.QuarkusSecurityIdentity;
 import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.RoutingContext;
 
 /**
  * Checks a username and password (form sign-in or HTTP Basic) against the users table, unless the user or the client
  * has failed too often lately ({@link SignInThrottle}) or too many passwords are being checked at once
- * ({@link PasswordChecks}): such an attempt is answered 429 with Retry-After, whatever the mechanism would have said.
+ * ({@link PasswordChecks}): such an attempt is answered 429 with Retry-After, or for the form sent back to the sign-in
+ * view with the time to wait ({@link ThrottledSignIn}).
  */
 @ApplicationScoped
 class DatabaseIdentityProvider implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
@@ -65,8 +67,9 @@ class DatabaseIdentityProvider implements IdentityProvider<UsernamePasswordAuthe
     }
 
     /**
-     * Turns whatever the mechanism answers to the failed attempt (401 with a Basic challenge, or the form's redirect
-     * to the error page) into 429 with the whole seconds to wait.
+     * Turns what the mechanism answers to the failed attempt into "wait" with the whole seconds to wait: the form's
+     * redirect to its error page into one to the same page with {@link ThrottledSignIn#PARAMETER}, which the sign-in
+     * view words for the operator; HTTP Basic's 401 into 429 with Retry-After.
      */
     private static void answerTooManyRequests(RoutingContext http, Duration wait) {
         if (http == null) {
@@ -74,9 +77,16 @@ class DatabaseIdentityProvider implements IdentityProvider<UsernamePasswordAuthe
         }
         long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
         http.addHeadersEndHandler(ignored -> {
-            http.response().setStatusCode(TOO_MANY_REQUESTS);
-            http.response().headers().remove("WWW-Authenticate").remove(HttpHeaders.LOCATION);
-            http.response().putHeader(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
+            HttpServerResponse response = http.response();
+            String errorPage = response.headers().get(HttpHeaders.LOCATION);
+            if (errorPage != null) {
+                response.putHeader(HttpHeaders.LOCATION, errorPage + (errorPage.contains("?") ? "&" : "?")
+                        + ThrottledSignIn.PARAMETER + "=" + seconds);
+                return;
+            }
+            response.setStatusCode(TOO_MANY_REQUESTS);
+            response.headers().remove("WWW-Authenticate");
+            response.putHeader(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
         });
     }
 

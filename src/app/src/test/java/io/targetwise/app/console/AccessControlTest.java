@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -13,6 +14,7 @@ import com.github.mvysny.kaributesting.v10.MockAccessDeniedException;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.login.LoginForm;
 import com.vaadin.flow.component.sidenav.SideNavItem;
 import com.vaadin.flow.router.QueryParameters;
 
@@ -22,6 +24,9 @@ import io.targetwise.app.console.chains.ChainsView;
 import io.targetwise.app.console.editor.ProcessEditorView;
 import io.targetwise.app.console.users.UsersView;
 import io.targetwise.app.security.Role;
+import io.targetwise.app.security.ThrottledSignIn;
+
+import elemental.json.JsonValue;
 
 /** Each view states who may open it; the navigation follows the role. */
 @QuarkusTest
@@ -40,6 +45,17 @@ class AccessControlTest extends ConsoleTest {
         signIn(null, null);
         UI.getCurrent().navigate("login", QueryParameters.of("error", ""));
         assertThat(_get(LoginView.class).form.isError()).isTrue();
+    }
+
+    @Test
+    void aThrottledSignInComesBackSayingHowLongToWait() {
+        signIn(null, null);
+        UI.getCurrent().navigate("login", new QueryParameters(Map.of("error", List.of(""),
+                ThrottledSignIn.PARAMETER, List.of("840"))));
+        LoginForm form = _get(LoginView.class).form;
+        assertThat(form.isError()).isTrue();
+        assertThat(((JsonValue) form.getElement().getPropertyRaw("i18n")).toJson())
+                .contains("Too many sign-ins").contains("try again in 14 minutes.");
     }
 
     @Test

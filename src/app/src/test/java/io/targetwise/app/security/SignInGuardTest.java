@@ -2,6 +2,8 @@ package io.targetwise.app.security;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.endsWith;
+import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.nullValue;
 
 import jakarta.inject.Inject;
@@ -40,11 +42,21 @@ class SignInGuardTest {
         refused.then().statusCode(429).header("WWW-Authenticate", nullValue());
         assertThat(Long.parseLong(refused.header("Retry-After"))).isBetween(1L, 900L);
         assertThat(passwordChecks()).as("a refused attempt checks no password").isEqualTo(checks);
+    }
 
-        Response form = given().redirects().follow(false).header("X-Forwarded-For", "10.77.1.2")
-                .contentType(ContentType.URLENC).formParam("username", name).formParam("password", "the-right-one")
-                .when().post("/j_security_check");
-        form.then().statusCode(429).header("Location", nullValue()).header("Set-Cookie", nullValue());
+    @Test
+    void aThrottledFormSignInIsSentBackToTheSignInPageWithTheWaitNotToABlank429() {
+        String name = "form-guessed-" + System.nanoTime();
+        users.create(new NewUser(name, "the-right-one", Role.OPERATOR));
+        for (int i = 0; i < PER_USER; i++) {
+            form(name, "wrong-" + i, "10.76.0." + i).then().statusCode(302)
+                    .header("Location", endsWith("/login?error"));
+        }
+        Response refused = form(name, "the-right-one", "10.76.1.1");
+        refused.then().statusCode(302).header("Set-Cookie", nullValue()).header("Retry-After", nullValue())
+                .header("Location", matchesPattern(".*/login\\?error&" + ThrottledSignIn.PARAMETER + "=\\d+"));
+        String location = refused.header("Location");
+        assertThat(Long.parseLong(location.substring(location.lastIndexOf('=') + 1))).isBetween(1L, 900L);
     }
 
     @Test
@@ -67,6 +79,11 @@ class SignInGuardTest {
 
     private double passwordChecks() {
         return metrics.counter("targetwise.sign-in.password.checks").count();
+    }
+
+    private static Response form(String username, String password, String client) {
+        return given().redirects().follow(false).header("X-Forwarded-For", client).contentType(ContentType.URLENC)
+                .formParam("username", username).formParam("password", password).when().post("/j_security_check");
     }
 
     private static Response basic(String username, String password, String client) {
