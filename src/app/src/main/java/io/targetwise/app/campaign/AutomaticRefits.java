@@ -12,10 +12,13 @@ import jakarta.enterprise.event.TransactionPhase;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.Startup;
 import io.targetwise.app.common.Coalescer;
 import io.targetwise.app.common.ConflictException;
+import io.targetwise.app.common.StorageFaults;
 import io.targetwise.app.ingest.MeasurementsStored;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
@@ -46,18 +49,23 @@ class AutomaticRefits {
     private final CampaignWorkers workers;
     private final DesignPoints designPoints;
     private final Coalescer runs;
+    private final Counter deferred;
 
     AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
             CampaignWorkers workers, DesignPoints designPoints,
             @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
             @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval,
             @ConfigProperty(name = "targetwise.campaign.max-refit-duty") double maxRefitDuty,
-            @ConfigProperty(name = "targetwise.campaign.max-proposal-wait") Duration maxProposalWait) {
+            @ConfigProperty(name = "targetwise.campaign.max-proposal-wait") Duration maxProposalWait,
+            MeterRegistry metrics) {
         this.processes = processes;
         this.settings = settings;
         this.models = models;
         this.workers = workers;
         this.designPoints = designPoints;
+        this.deferred = Counter.builder("targetwise.campaign.runs.deferred")
+                .description("Automatic campaign runs that met a database fault of the moment and were tried again")
+                .register(metrics);
         this.runs = new Coalescer("Campaign refit",
                 Coalescer.nonNegative("targetwise.campaign.min-refit-interval", minRefitInterval),
                 Coalescer.duty("targetwise.campaign.max-refit-duty", maxRefitDuty),
@@ -123,6 +131,16 @@ class AutomaticRefits {
             return Coalescer.Outcome.BUSY;
         } catch (ModelFittingException | ConflictException e) {
             LOG.infof("No proposal for process %d yet: %s", processId, e.getMessage());
+        } catch (RuntimeException e) {
+            if (!StorageFaults.isFaultOfTheMoment(e)) {
+                throw e;
+            }
+            // A plant that keeps reading at a setpoint already complete brings no new completion: a run dropped
+            // here would leave the process without a proposal until some other change, so it is tried again.
+            deferred.increment();
+            LOG.warnf("Campaign run for process %d met a database fault and is tried again: %s", processId,
+                    e.getMessage());
+            return Coalescer.Outcome.BUSY;
         }
         return Coalescer.Outcome.DONE;
     }

@@ -20,7 +20,7 @@ import org.jboss.logging.Logger;
  * {@code maxDuty} apart, so that slow work (a fit of thousands of readings) takes at most that share of the time
  * while data keeps arriving, however long it takes; but an urgent arrival (a completed setpoint, for which the plant
  * waits) waits no longer than {@code maxUrgentWait} after the last run ended for that reason. A run that found its key
- * busy elsewhere ({@link Outcome#BUSY}) or could not be taken is tried again, as urgent as it was, after the interval
+ * busy elsewhere or its database away ({@link Outcome#BUSY}) or could not be taken is tried again, as urgent as it was, after the interval
  * and at least {@link #BUSY_RETRY} later.
  */
 public final class Coalescer {
@@ -34,7 +34,10 @@ public final class Coalescer {
     public enum Outcome {
         /** Done, or failed in a way another try would not mend: the next arrival asks for the next run. */
         DONE,
-        /** The key's work was held elsewhere (another instance works on it): the run is tried again. */
+        /**
+         * The key's work was held elsewhere (another instance works on it) or met a fault of the moment (the database
+         * away): the run is tried again.
+         */
         BUSY
     }
 

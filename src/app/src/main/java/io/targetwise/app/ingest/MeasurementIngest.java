@@ -27,6 +27,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.smallrye.common.annotation.Blocking;
+import io.targetwise.app.common.StorageFaults;
 import io.targetwise.app.process.ProcessDefinition;
 
 /**

@@ -249,4 +249,32 @@ class CampaignLeasesTest {
         assertThat(proposal.createdBy).isEqualTo(leases.instanceId());
         assertThat(proposal.status).isEqualTo(ProposalStatus.OPEN);
     }
+
+    /**
+     * The database away while a completion's run is due (here: the lease table gone, which the run touches first):
+     * the run is tried again until the database answers, and the completion gets its proposal without new readings,
+     * as a plant that keeps reading at a setpoint already complete brings none. The fault soak found that a run
+     * failed by a database outage was dropped, and no proposal came for 7 minutes.
+     */
+    @Test
+    void aCompletionWhoseRunMetADatabaseFaultIsProposedOnOnceTheDatabaseIsBack() {
+        settings.configure(process.id(), new CampaignSettings("gp-krr", "robust-ei", null, 1, true));
+        double deferredBefore = counter("targetwise.campaign.runs.deferred");
+        renameLeaseTable("campaign_lease", "campaign_lease_away");
+        try {
+            completeSetpoint(0.2);
+            completeSetpoint(0.8); // the initial design is complete: this completion asks for a proposal
+            await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(50))
+                    .until(() -> counter("targetwise.campaign.runs.deferred") - deferredBefore >= 2);
+            assertThat(rows("ProposalEntity")).as("proposals while the database fails").isZero();
+        } finally {
+            renameLeaseTable("campaign_lease_away", "campaign_lease");
+        }
+        await().atMost(Duration.ofSeconds(60)).until(() -> rows("ProposalEntity") == 1);
+    }
+
+    private void renameLeaseTable(String from, String to) {
+        QuarkusTransaction.requiringNew().run(() -> em.createNativeQuery("alter table " + from + " rename to " + to)
+                .executeUpdate());
+    }
 }

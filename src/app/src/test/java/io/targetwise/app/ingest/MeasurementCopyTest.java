@@ -25,6 +25,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import io.targetwise.app.common.StorageFaults;
 import io.targetwise.app.common.ValueList;
 import io.targetwise.app.ingest.MeasurementMessage.Quality;
 import io.targetwise.app.ingest.MeasurementValidator.ValidMeasurement;

@@ -1,4 +1,4 @@
-package io.targetwise.app.ingest;
+package io.targetwise.app.common;
 
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -10,26 +10,31 @@ import java.util.List;
  * belong to the record. A unique violation is told apart: it usually means another consumer stored the same event id
  * a moment earlier (a rebalance), and the next attempt finds it stored; the ingest tries once more before it counts
  * as the record's own. Anything else (connection lost, database closed, disk full, a timeout) is a fault of the
- * moment, and the stream waits for it to pass.
+ * moment: the ingest's stream waits for it to pass, and campaign work is tried again.
  */
-final class StorageFaults {
+public final class StorageFaults {
     private static final String UNIQUE_VIOLATION = "23505";
 
     private StorageFaults() {
     }
 
-    static boolean refusesTheRecord(Throwable failure) {
+    public static boolean refusesTheRecord(Throwable failure) {
         return sqlExceptions(failure).stream().map(SQLException::getSQLState)
                 .anyMatch(state -> state != null && (state.startsWith("22") || state.startsWith("23"))
                         && !state.equals(UNIQUE_VIOLATION));
     }
 
-    static boolean isUniqueViolation(Throwable failure) {
+    public static boolean isUniqueViolation(Throwable failure) {
         return sqlExceptions(failure).stream().anyMatch(e -> UNIQUE_VIOLATION.equals(e.getSQLState()));
     }
 
+    /** Whether the database failed for a reason of the moment (a SQL failure that does not belong to the data). */
+    public static boolean isFaultOfTheMoment(Throwable failure) {
+        return !sqlExceptions(failure).isEmpty() && !refusesTheRecord(failure) && !isUniqueViolation(failure);
+    }
+
     /** The database's own words, for the dead letter's reason. */
-    static String reason(Throwable failure) {
+    public static String reason(Throwable failure) {
         List<SQLException> found = sqlExceptions(failure);
         SQLException innermost = found.isEmpty() ? null : found.get(found.size() - 1);
         return "the database refused it: " + (innermost == null ? failure.toString()
