@@ -51,6 +51,7 @@ public final class FaultSoak {
         String loadBefore = Files.readString(Path.of("/proc/loadavg")).trim();
         System.out.printf("Fault soak for %s (seed %d); load before: %s%n", length, seed, loadBefore);
         Path work = Files.createTempDirectory("targetwise-fault-soak");
+        boolean passed;
         try (SoakStack stack = SoakStack.start(work)) {
             long processId = ApplicationInstance.demoProcessId(stack.instance("a").api());
             SoakPlant plant = new SoakPlant(stack.bootstrapServers(), processId, DemoProcessSeeder.demoProcess(),
@@ -96,9 +97,10 @@ public final class FaultSoak {
             System.out.println(report);
             System.out.println("Report: " + out.resolve("report.md").toAbsolutePath() + "; instance logs: "
                     + stack.logs());
-            if (!accounts.passed()) {
-                System.exit(1);
-            }
+            passed = accounts.passed();
+        } // every process of the soak is stopped here, before the exit status is set
+        if (!passed) {
+            System.exit(1);
         }
     }
 

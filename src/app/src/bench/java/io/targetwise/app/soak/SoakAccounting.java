@@ -33,6 +33,8 @@ import io.targetwise.app.soak.FaultSoak.Fault;
 final class SoakAccounting {
     /** How soon after a completed setpoint (or after the recovery from a fault that overlapped) a proposal comes. */
     static final Duration PROPOSAL_BOUND = Duration.ofSeconds(60);
+    /** How soon after each recovery the plant gets a new command: a proposal, then the operator's next turns. */
+    static final Duration COMMAND_BOUND = PROPOSAL_BOUND.plusSeconds(30);
     private static final Duration SETTLE_LIMIT = Duration.ofMinutes(5);
     private static final Pattern POISON_ID = Pattern.compile("soak-poison-[0-9a-z-]+");
 
@@ -61,6 +63,7 @@ final class SoakAccounting {
             Thread.sleep(PROPOSAL_BOUND.minus(sinceEnd).toMillis());
         }
         accounts.checkProposals(stack, plant, processId, faultsEnded);
+        accounts.checkCommandsAfterRecoveries(stack, processId, faultsEnded);
         accounts.checkReadiness();
         accounts.checks.add(new Check("no error in the plant's or the operator's threads",
                 plant.failure() == null && operator.failure() == null,
@@ -226,6 +229,35 @@ final class SoakAccounting {
                 .formatted(seconds(sorted, 0.95), seconds(sorted, 1.0)));
         checks.add(new Check("a proposal within " + PROPOSAL_BOUND.toSeconds() + " s of each completed setpoint",
                 late.isEmpty() && !sorted.isEmpty(), late.size() + " late" + late.stream().limit(5).toList()));
+    }
+
+    /**
+     * The loop of proposal, approval and command keeps turning after each fault: a setpoint already complete brings
+     * no new completion, so a proposal lost to a fault would leave the plant where it is, which the check per
+     * completed setpoint cannot see.
+     */
+    private void checkCommandsAfterRecoveries(SoakStack stack, long processId, Instant faultsEnded) throws Exception {
+        List<Instant> issued = stack.query("select issued_at from setpoint_command where process_id = ?"
+                + " order by issued_at", processId).stream().map(r -> (Instant) r.get(0)).toList();
+        List<Duration> waits = new ArrayList<>();
+        List<String> stalled = new ArrayList<>();
+        for (Fault f : faults) {
+            Instant back = recovered(f);
+            if (back.plus(COMMAND_BOUND).isAfter(faultsEnded)) {
+                continue; // the operator stopped before this one's bound ran out
+            }
+            Duration wait = issued.stream().filter(t -> t.isAfter(back)).findFirst()
+                    .map(t -> Duration.between(back, t)).orElse(Duration.between(back, faultsEnded));
+            waits.add(wait);
+            if (wait.compareTo(COMMAND_BOUND) > 0) {
+                stalled.add(f.kind() + " at " + f.began() + ": " + wait.toSeconds() + " s");
+            }
+        }
+        List<Duration> sorted = waits.stream().sorted().toList();
+        figures.add("first command after each recovery: %d faults; median %s, longest %s".formatted(sorted.size(),
+                seconds(sorted, 0.5), seconds(sorted, 1.0)));
+        checks.add(new Check("a new command within " + COMMAND_BOUND.toSeconds() + " s of each recovery",
+                stalled.isEmpty() && !sorted.isEmpty(), stalled.size() + " stalled " + stalled));
     }
 
     private static Instant recovered(Fault f) {
