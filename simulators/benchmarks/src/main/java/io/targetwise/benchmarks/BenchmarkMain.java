@@ -1,5 +1,6 @@
 package io.targetwise.benchmarks;
 
+import io.targetwise.core.acquisition.AleatoricTreatment;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -77,6 +78,7 @@ public final class BenchmarkMain {
         out.println("| problem | variance model | replicates | E_min bias, plug-in | relative | E_min bias, integrated "
                 + "| relative |");
         out.println("|---|---|---|---|---|---|---|");
+        // each cell: mean over the designs +- the half-width of its 95 % Student-t interval
         for (Suite suite : Suite.plantProblems(300)) {
             if (suite.id().endsWith("pool2")) {
                 continue;
@@ -85,12 +87,21 @@ public final class BenchmarkMain {
                 for (int replicates : new int[] {3, 5}) {
                     List<IncumbentBias.Bias> bias = IncumbentBias.measure(suite, variance.fitter(suite), 20, replicates,
                             40, 7);
-                    out.printf(Locale.ROOT, "| %s | %s | %d | %.4g | %+.0f %% | %.4g | %+.0f %% |%n", suite.id(),
-                            variance.id(), replicates, bias.get(1).meanBias(), 100 * bias.get(1).meanRelativeBias(),
-                            bias.get(0).meanBias(), 100 * bias.get(0).meanRelativeBias());
+                    IncumbentBias.Bias plugIn = bias.get(AleatoricTreatment.PLUG_IN.ordinal());
+                    IncumbentBias.Bias integrated = bias.get(AleatoricTreatment.INTEGRATED.ordinal());
+                    out.printf(Locale.ROOT, "| %s | %s | %d | %s | %s | %s | %s |%n", suite.id(), variance.id(),
+                            replicates, withInterval(plugIn.absolute(), 1, "%.3g"),
+                            withInterval(plugIn.relative(), 100, "%+.0f %%"),
+                            withInterval(integrated.absolute(), 1, "%.3g"),
+                            withInterval(integrated.relative(), 100, "%+.0f %%"));
                 }
             }
         }
+    }
+
+    private static String withInterval(Convergence.Summary s, double scale, String format) {
+        return String.format(Locale.ROOT, format + " ± " + format.replace("+", ""), scale * s.mean(),
+                scale * s.confidenceHalfWidth());
     }
 
     /** Runs the command; the first argument must be {@code benchmark}. */

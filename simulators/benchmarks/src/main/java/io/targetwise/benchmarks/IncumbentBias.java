@@ -29,14 +29,19 @@ final class IncumbentBias {
     private IncumbentBias() {
     }
 
-    /** Mean of (E_min - true E at the chosen point) over designs, for one treatment. */
-    record Bias(AleatoricTreatment treatment, double meanBias, double meanRelativeBias, int designs) {
+    /**
+     * (E_min - true E at the chosen point) and (E_min / true E - 1) over the designs, for one treatment: each with its
+     * mean and the 95 % Student-t interval of that mean.
+     */
+    record Bias(AleatoricTreatment treatment, Convergence.Summary absolute, Convergence.Summary relative) {
+    }
+
+    private record Miss(AleatoricTreatment treatment, double absolute, double relative) {
     }
 
     static List<Bias> measure(Suite suite, AleatoricVarianceFitter variance, int points, int replicates, int designs,
             long seed) {
-        double[] bias = new double[AleatoricTreatment.values().length];
-        double[] relative = new double[bias.length];
+        List<Miss> misses = new ArrayList<>();
         SplittableRandom rng = new SplittableRandom(seed);
         MeanVarianceFitter<?> fitter = MeanVarianceFitter.of(ReplicateAggregator.of(resolutions(suite)),
                 GaussianProcessFitter.builder().kernel(KernelType.RBF).noise(NoiseModel.SMOOTHED_VARIANCE).restarts(2)
@@ -65,13 +70,14 @@ final class IncumbentBias {
                 }
                 double estimate = AcquisitionKind.ROBUST_EI.incumbent(settings, atDesign);
                 double truth = suite.trueError(design.get(chosen));
-                bias[treatment.ordinal()] += (estimate - truth) / designs;
-                relative[treatment.ordinal()] += (estimate / truth - 1) / designs;
+                misses.add(new Miss(treatment, estimate - truth, estimate / truth - 1));
             }
         }
+        Convergence absolute = Convergence.of(misses, m -> m.treatment().name(), m -> 0, Miss::absolute);
+        Convergence relative = Convergence.of(misses, m -> m.treatment().name(), m -> 0, Miss::relative);
         List<Bias> result = new ArrayList<>();
         for (AleatoricTreatment t : AleatoricTreatment.values()) {
-            result.add(new Bias(t, bias[t.ordinal()], relative[t.ordinal()], designs));
+            result.add(new Bias(t, absolute.at(t.name(), 0), relative.at(t.name(), 0)));
         }
         return result;
     }
