@@ -54,6 +54,7 @@ class AutomaticRefits {
     AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
             CampaignWorkers workers, DesignPoints designPoints,
             @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
+            @ConfigProperty(name = "targetwise.campaign.max-quiet-wait") Duration maxQuietWait,
             @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval,
             @ConfigProperty(name = "targetwise.campaign.max-refit-duty") double maxRefitDuty,
             @ConfigProperty(name = "targetwise.campaign.max-proposal-wait") Duration maxProposalWait,
@@ -70,7 +71,8 @@ class AutomaticRefits {
                 Coalescer.nonNegative("targetwise.campaign.min-refit-interval", minRefitInterval),
                 Coalescer.duty("targetwise.campaign.max-refit-duty", maxRefitDuty),
                 Coalescer.nonNegative("targetwise.campaign.max-proposal-wait", maxProposalWait),
-                Coalescer.nonNegative("targetwise.campaign.quiet-period", quietPeriod), COMPLETION_DELAY,
+                Coalescer.nonNegative("targetwise.campaign.quiet-period", quietPeriod),
+                Coalescer.nonNegative("targetwise.campaign.max-quiet-wait", maxQuietWait), COMPLETION_DELAY,
                 workers::schedule, (processId, completion) -> workers.submit(processId, () -> run(processId, completion)));
     }
 

@@ -15,13 +15,14 @@ import org.jboss.logging.Logger;
  * runs, never one per arrival: at most one run per key is scheduled or running; arrivals while one runs make exactly
  * one run follow it; runs of a key start at least {@code minInterval} apart; and every arrival is followed by a run
  * that starts after it, so the last data of a burst are always seen. A run waits {@code settleDelay} after the latest
- * arrival (more data restarts the wait: a quiet period), or only {@code urgentDelay} after an urgent one, which later
- * ordinary arrivals do not postpone. Runs of a key also start at least their last run's duration divided by
- * {@code maxDuty} apart, so that slow work (a fit of thousands of readings) takes at most that share of the time
- * while data keeps arriving, however long it takes; but an urgent arrival (a completed setpoint, for which the plant
- * waits) waits no longer than {@code maxUrgentWait} after the last run ended for that reason. A run that found its key
- * busy elsewhere or its database away ({@link Outcome#BUSY}) or could not be taken is tried again, as urgent as it was, after the interval
- * and at least {@link #BUSY_RETRY} later.
+ * arrival (more data restarts the wait: a quiet period), but no longer than {@code maxSettleWait} after the first
+ * arrival it serves, so that data arriving steadily (a plant reading every few seconds) is still seen; or only
+ * {@code urgentDelay} after an urgent arrival, which later ordinary arrivals do not postpone. Runs of a key also
+ * start at least their last run's duration divided by {@code maxDuty} apart, so that slow work (a fit of thousands of
+ * readings) takes at most that share of the time while data keeps arriving, however long it takes; but an urgent
+ * arrival (a completed setpoint, for which the plant waits) waits no longer than {@code maxUrgentWait} after the last
+ * run ended for that reason. A run that found its key busy elsewhere or its database away ({@link Outcome#BUSY}) or
+ * could not be taken is tried again, as urgent as it was, after the interval and at least {@link #BUSY_RETRY} later.
  */
 public final class Coalescer {
     /** Schedules a task on a timer thread; the future lets a superseded task be cancelled. */
@@ -64,10 +65,10 @@ public final class Coalescer {
 
     /** @param name what the work is, for the log */
     public Coalescer(String name, Duration minInterval, double maxDuty, Duration maxUrgentWait, Duration settleDelay,
-            Duration urgentDelay, Timer timer, Work work) {
+            Duration maxSettleWait, Duration urgentDelay, Timer timer, Work work) {
         this.name = name;
         this.delays = new Plan.Delays(minInterval.toNanos(), maxDuty, maxUrgentWait.toNanos(), settleDelay.toNanos(),
-                urgentDelay.toNanos());
+                maxSettleWait.toNanos(), urgentDelay.toNanos());
         this.timer = timer;
         this.work = work;
     }
@@ -149,7 +150,8 @@ public final class Coalescer {
      * coalescer holds its monitor.
      */
     static final class Plan {
-        record Delays(long minInterval, double maxDuty, long maxUrgentWait, long settle, long urgent) {
+        record Delays(long minInterval, double maxDuty, long maxUrgentWait, long settle, long maxSettleWait,
+                long urgent) {
         }
 
         /** A run to schedule: it starts only if its ticket is still the plan's when it is due. */
@@ -161,6 +163,7 @@ public final class Coalescer {
         private long ticket; // of the scheduled run; 0 when none is scheduled
         private boolean running;
         private boolean pending; // data arrived since the last run began
+        private long pendingSince; // when the oldest data not yet served arrived, while pending
         private boolean urgent; // some of it urgent
         private long lastArrival;
         private boolean started;
@@ -176,6 +179,9 @@ public final class Coalescer {
         /** @return the run to schedule in place of any scheduled one; empty when the scheduled or running one covers it */
         Optional<Due> arrived(long now, boolean urgentArrival) {
             boolean urgentScheduled = ticket != 0 && urgent;
+            if (!pending) {
+                pendingSince = now;
+            }
             pending = true;
             urgent |= urgentArrival;
             lastArrival = now;
@@ -209,13 +215,15 @@ public final class Coalescer {
             running = false;
             lastDuration = now - lastStart;
             pending = true;
+            pendingSince = lastStart; // the data the failed run was for arrived before it began
             urgent |= wasUrgent;
             Due due = schedule(now);
             return new Due(due.ticket(), Math.max(due.atNanos(), now + BUSY_RETRY.toNanos()));
         }
 
         private Due schedule(long now) {
-            long due = Math.max(now, lastArrival + (urgent ? delays.urgent() : delays.settle()));
+            long due = Math.max(now, urgent ? lastArrival + delays.urgent()
+                    : Math.min(lastArrival + delays.settle(), pendingSince + delays.maxSettleWait()));
             if (started) {
                 long spacing = Math.max(delays.minInterval(), (long) (lastDuration / delays.maxDuty()));
                 if (urgent) {

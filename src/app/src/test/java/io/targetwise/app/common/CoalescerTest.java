@@ -17,12 +17,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A burst of arrivals costs a bounded number of runs, and the last arrival is always followed by a run that starts
- * after it. The plan's decisions on explicit times (milliseconds here: interval 1,000, quiet period 500, urgent 20,
- * urgent wait 3,000), then the coalescer on a real timer.
+ * after it. The plan's decisions on explicit times (milliseconds here: interval 1,000, quiet period 500, at most
+ * 2,000 after the first data served, urgent 20, urgent wait 3,000), then the coalescer on a real timer.
  */
 class CoalescerTest {
     private static final long MS = 1_000_000;
-    private final Coalescer.Plan plan = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 1, 3000 * MS, 500 * MS, 20 * MS));
+    private final Coalescer.Plan plan = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 1, 3000 * MS, 500 * MS, 2000 * MS,
+            20 * MS));
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
 
     @AfterEach
@@ -42,6 +43,35 @@ class CoalescerTest {
         assertThat(second.atNanos()).isEqualTo(800 * MS);
         assertThat(plan.start(first.ticket(), 500 * MS)).as("the superseded run").isEmpty();
         assertThat(plan.start(second.ticket(), 800 * MS)).contains(false);
+    }
+
+    @Test
+    void steadyOrdinaryDataIsServedNoLaterThanTheMaximumWaitAfterItsFirstArrival() {
+        Coalescer.Plan.Due due = arrived(100, false);
+        for (long t = 400; t <= 2000; t += 300) { // every 300 ms: a quiet period of 500 ms never passes
+            due = arrived(t, false);
+            assertThat(due.atNanos()).as("at %d ms", t).isEqualTo(Math.min(t + 500, 2100) * MS);
+        }
+        assertThat(plan.start(due.ticket(), 2100 * MS)).contains(false);
+        assertThat(plan.finished(2200 * MS)).as("no data since the run began").isEmpty();
+        assertThat(arrived(2300, false).atNanos()).as("the interval after the run began").isEqualTo(3100 * MS);
+        for (long t = 2600; t <= 4100; t += 300) {
+            due = arrived(t, false);
+        }
+        assertThat(due.atNanos()).as("the maximum wait after the first data since the run").isEqualTo(4300 * MS);
+        assertThat(arrived(4400, false).atNanos()).as("past it: at once").isEqualTo(4400 * MS);
+    }
+
+    @Test
+    void anOrdinaryRunTriedAgainIsNotPostponedBeyondTheMaximumWaitBySteadyData() {
+        Coalescer.Plan.Due first = arrived(0, false);
+        assertThat(plan.start(first.ticket(), 500 * MS)).contains(false);
+        Coalescer.Plan.Due again = plan.again(600 * MS, false);
+        assertThat(again.atNanos()).as("the pause after the failed try").isEqualTo(1600 * MS);
+        for (long t = 700; t <= 2200; t += 300) {
+            again = arrived(t, false);
+        }
+        assertThat(again.atNanos()).as("the maximum wait after the failed run began").isEqualTo(2500 * MS);
     }
 
     @Test
@@ -70,7 +100,7 @@ class CoalescerTest {
     @Test
     void aCompletionAfterASlowRunWaitsNoLongerThanTheUrgentWaitAfterItEnded() {
         Coalescer.Plan twentieth = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 0.05, 3000 * MS, 500 * MS,
-                20 * MS));
+                2000 * MS, 20 * MS));
         Coalescer.Plan.Due first = twentieth.arrived(0, true).orElseThrow();
         assertThat(twentieth.start(first.ticket(), 20 * MS)).contains(true);
         twentieth.arrived(100 * MS, false);
@@ -93,7 +123,8 @@ class CoalescerTest {
                 .isEqualTo(30 * MS + Coalescer.BUSY_RETRY.toNanos());
         assertThat(plan.start(again.ticket(), again.atNanos())).as("still urgent").contains(true);
 
-        Coalescer.Plan slow = new Coalescer.Plan(new Coalescer.Plan.Delays(5000 * MS, 1, 3000 * MS, 500 * MS, 20 * MS));
+        Coalescer.Plan slow = new Coalescer.Plan(new Coalescer.Plan.Delays(5000 * MS, 1, 3000 * MS, 500 * MS, 2000 * MS,
+                20 * MS));
         slow.start(slow.arrived(0, false).orElseThrow().ticket(), 500 * MS);
         assertThat(slow.again(510 * MS, false).atNanos()).as("one interval after the busy start").isEqualTo(5500 * MS);
     }
@@ -102,7 +133,7 @@ class CoalescerTest {
     void busyWorkRunsAgainUntilItIsDoneOnARealTimer() throws Exception {
         AtomicInteger attempts = new AtomicInteger();
         CompletableFuture<Boolean> doneUrgent = new CompletableFuture<>();
-        Coalescer coalescer = new Coalescer("test", Duration.ZERO, 1, Duration.ZERO, Duration.ZERO, Duration.ZERO,
+        Coalescer coalescer = new Coalescer("test", Duration.ZERO, 1, Duration.ZERO, Duration.ZERO, Duration.ZERO, Duration.ZERO,
                 (task, delay) -> timer.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
                 (key, urgent) -> {
                     if (attempts.incrementAndGet() < 3) {
@@ -119,7 +150,8 @@ class CoalescerTest {
 
     @Test
     void aSlowRunSpacesTheNextByItsDurationOverTheDuty() {
-        Coalescer.Plan quarter = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 0.25, 3000 * MS, 500 * MS, 20 * MS));
+        Coalescer.Plan quarter = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 0.25, 3000 * MS, 500 * MS,
+                2000 * MS, 20 * MS));
         Coalescer.Plan.Due first = quarter.arrived(0, true).orElseThrow();
         assertThat(quarter.start(first.ticket(), 20 * MS)).contains(true);
         quarter.arrived(100 * MS, false);
@@ -144,6 +176,7 @@ class CoalescerTest {
         AtomicInteger runs = new AtomicInteger();
         List<Long> runStarts = new ArrayList<>();
         Coalescer coalescer = new Coalescer("test", Duration.ofMillis(200), 1, Duration.ZERO, Duration.ZERO, Duration.ZERO,
+                Duration.ZERO,
                 (task, delay) -> timer.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
                 (key, urgent) -> {
                     synchronized (runStarts) {

@@ -70,7 +70,7 @@ class DeadLetterReplayIT {
                 "quarkus.datasource.jdbc.url", postgres.jdbcUrl(),
                 "quarkus.datasource.username", PostgresServer.USER,
                 "quarkus.datasource.password", "",
-                "targetwise.campaign.quiet-period", "1h",
+                "targetwise.campaign.quiet-period", "1h", "targetwise.campaign.max-quiet-wait", "1h",
                 // Offsets of processed batches are committed every 5 s by default; two minutes keep every round's
                 // records uncommitted until the kill, so that the kill always lands before the commit
                 "mp.messaging.incoming.measurements.auto.commit.interval.ms", "120000",

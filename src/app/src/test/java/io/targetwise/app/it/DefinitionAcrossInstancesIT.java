@@ -35,7 +35,7 @@ class DefinitionAcrossInstancesIT {
     @BeforeEach
     void setUp() throws Exception {
         // Two partitions: each instance consumes one, and exactly one of them the process's readings.
-        stack = TwoInstances.start("definition", 2, Map.of("targetwise.campaign.quiet-period", "1h"));
+        stack = TwoInstances.start("definition", 2, Map.of("targetwise.campaign.quiet-period", "1h", "targetwise.campaign.max-quiet-wait", "1h"));
     }
 
     @AfterEach

@@ -55,7 +55,7 @@ class IngestOutageIT {
                 "quarkus.datasource.jdbc.url", postgres.jdbcUrl(),
                 "quarkus.datasource.username", PostgresServer.USER,
                 "quarkus.datasource.password", "",
-                "targetwise.campaign.quiet-period", "1h")).start();
+                "targetwise.campaign.quiet-period", "1h", "targetwise.campaign.max-quiet-wait", "1h")).start();
         kafka = new KafkaTestClient(broker.bootstrapServers());
         processId = ApplicationInstance.demoProcessId(app.api());
     }

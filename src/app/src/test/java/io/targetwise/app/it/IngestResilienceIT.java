@@ -42,7 +42,7 @@ class IngestResilienceIT {
         app = ApplicationInstance.of("resilience", Map.of(
                 "kafka.bootstrap.servers", broker.bootstrapServers(),
                 "quarkus.datasource.jdbc.url", "jdbc:h2:async:" + workDir.resolve("db") + ";DB_CLOSE_ON_EXIT=FALSE",
-                "targetwise.campaign.quiet-period", "1h",
+                "targetwise.campaign.quiet-period", "1h", "targetwise.campaign.max-quiet-wait", "1h",
                 "targetwise.admin.username", ADMIN, "targetwise.admin.password", ADMIN_PASSWORD));
         app.start();
         kafka = new KafkaTestClient(broker.bootstrapServers());

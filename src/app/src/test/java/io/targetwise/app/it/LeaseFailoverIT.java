@@ -34,7 +34,7 @@ class LeaseFailoverIT {
 
     @BeforeEach
     void setUp() throws Exception {
-        stack = TwoInstances.start("lease", 1, Map.of("targetwise.campaign.quiet-period", "1h",
+        stack = TwoInstances.start("lease", 1, Map.of("targetwise.campaign.quiet-period", "1h", "targetwise.campaign.max-quiet-wait", "1h",
                 "targetwise.campaign.lease-duration", LEASE.toSeconds() + "s"));
         processId = stack.instance("a").api().contentType("application/json").body("""
                 {"name": "Press %s", "designVariables": [{"name": "x", "unit": "mm", "lowerBound": 0, "upperBound": 1}],

@@ -56,7 +56,7 @@ class ScaleOutIT {
                     "quarkus.datasource.jdbc.url", postgres.jdbcUrl(),
                     "quarkus.datasource.username", PostgresServer.USER,
                     "quarkus.datasource.password", "",
-                    "targetwise.campaign.quiet-period", "1h")).start());
+                    "targetwise.campaign.quiet-period", "1h", "targetwise.campaign.max-quiet-wait", "1h")).start());
         }
         kafka = new KafkaTestClient(broker.bootstrapServers());
         for (int p = 0; p < PROCESSES; p++) {

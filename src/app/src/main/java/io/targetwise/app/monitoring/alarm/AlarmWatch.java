@@ -84,7 +84,7 @@ class AlarmWatch {
         this.watches = new Coalescer("Alarm watch",
                 // A look takes milliseconds: the interval alone bounds them (full duty, no urgent looks, no waits).
                 Coalescer.nonNegative("targetwise.alarm.min-look-interval", minLookInterval), 1, Duration.ZERO,
-                Duration.ZERO, Duration.ZERO,
+                Duration.ZERO, Duration.ZERO, Duration.ZERO,
                 (task, delay) -> watcher.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS),
                 (processId, urgent) -> CompletableFuture.supplyAsync(() -> {
                     look(processId);
