@@ -86,7 +86,7 @@ public final class IngestThroughputBenchmark {
             Map<String, String> config = new java.util.HashMap<>(Map.of(
                     "kafka.bootstrap.servers", broker.bootstrapServers(),
                     "targetwise.virtual-plant.enabled", "false",
-                    "targetwise.campaign.quiet-period", "1h"));
+                    "targetwise.campaign.quiet-period", "1h", "targetwise.campaign.max-quiet-wait", "1h"));
             // -Dbench.app-config=key=value,...: settings to compare, e.g. targetwise.ingest.store-threads=1
             for (String setting : System.getProperty("bench.app-config", "").split(",")) {
                 if (!setting.isBlank()) {

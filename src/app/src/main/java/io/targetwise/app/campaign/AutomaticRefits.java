@@ -1,8 +1,11 @@
 package io.targetwise.app.campaign;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -19,16 +22,21 @@ import io.quarkus.runtime.Startup;
 import io.targetwise.app.common.Coalescer;
 import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.StorageFaults;
+import io.targetwise.app.common.ValueList;
 import io.targetwise.app.ingest.MeasurementsStored;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.readings.DesignPoints;
+import io.targetwise.app.readings.Readings;
+import io.targetwise.app.readings.StoredReading;
+import io.targetwise.app.setpoint.LatestApproval;
 import io.targetwise.core.proposal.SelectionRule;
 import io.targetwise.core.surrogate.ModelFittingException;
 
 /**
- * Keeps active campaigns moving as data arrives: a setpoint whose replicates are complete proposes soon; other new
- * data refits after a quiet period that more data restarts. A burst of readings costs a bounded number of fits,
+ * Keeps active campaigns moving as data arrives: a setpoint whose replicates are complete, or the latest approved
+ * setpoint once the plant delivered its replicates there, proposes soon; other new data refits after a quiet period
+ * that more data restarts (up to {@code targetwise.campaign.max-quiet-wait}). A burst of readings costs a bounded number of fits,
  * never one per batch ({@link Coalescer}): at most one run per process is scheduled or running, data stored while one
  * runs makes exactly one more follow it, and automatic runs of a process start at least
  * {@code targetwise.campaign.min-refit-interval} apart and their last run's duration over
@@ -48,11 +56,14 @@ class AutomaticRefits {
     private final CampaignModels models;
     private final CampaignWorkers workers;
     private final DesignPoints designPoints;
+    private final Readings readings;
+    /** Per process, the latest approval found delivered already (by proposal id). */
+    private final Map<Long, Long> delivered = new ConcurrentHashMap<>();
     private final Coalescer runs;
     private final Counter deferred;
 
     AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
-            CampaignWorkers workers, DesignPoints designPoints,
+            CampaignWorkers workers, DesignPoints designPoints, Readings readings,
             @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
             @ConfigProperty(name = "targetwise.campaign.max-quiet-wait") Duration maxQuietWait,
             @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval,
@@ -64,6 +75,7 @@ class AutomaticRefits {
         this.models = models;
         this.workers = workers;
         this.designPoints = designPoints;
+        this.readings = readings;
         this.deferred = Counter.builder("targetwise.campaign.runs.deferred")
                 .description("Automatic campaign runs that met a database fault of the moment and were tried again")
                 .register(metrics);
@@ -77,7 +89,41 @@ class AutomaticRefits {
     }
 
     void onMeasurementsStored(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
-        runs.arrived(event.processId(), event.completedSetpoints() > 0);
+        runs.arrived(event.processId(), event.completedSetpoints() > 0 || deliversLatestApproval(event));
+    }
+
+    /**
+     * Whether this batch brought the last of the replicates the plant owed the latest approved setpoint. Such a
+     * setpoint may have been complete long before (a proposal may repeat one), so its design point's count says
+     * nothing; the plant waits all the same. Decided by the latest receipt time among the replicates delivered since
+     * the command, so that one batch, on whichever instance stored it, asks for the proposal. An approval found
+     * delivered is remembered, so the plant running on there costs one indexed lookup per batch.
+     */
+    private boolean deliversLatestApproval(MeasurementsStored event) {
+        long processId = event.processId();
+        try {
+            ProcessDefinition process = processes.find(processId).orElse(null);
+            LatestApproval approval = process == null ? null
+                    : QuarkusTransaction.requiringNew().call(() -> LatestApproval.of(processId)).orElse(null);
+            if (approval == null || Long.valueOf(approval.proposalId()).equals(delivered.get(processId))
+                    || !event.changedSetpointKeys().contains(
+                            ValueList.format(process.designPointSnapper().snap(approval.setpoint())))) {
+                return false;
+            }
+            List<StoredReading> replicates = QuarkusTransaction.requiringNew()
+                    .call(() -> approval.replicates(readings, process));
+            if (replicates.size() < process.replicates()) {
+                return false;
+            }
+            delivered.put(processId, approval.proposalId());
+            return replicates.stream().map(StoredReading::receivedAt).max(Instant::compareTo).orElseThrow()
+                    .equals(event.receivedAt());
+        } catch (RuntimeException e) {
+            // The ingest thread must go on; an ordinary run follows these readings all the same
+            LOG.warnf("Could not tell whether readings of process %d delivered its approved setpoint: %s",
+                    processId, e.getMessage());
+            return false;
+        }
     }
 
     void onDriftCompensationRequested(@Observes DriftCompensationRequested request) {

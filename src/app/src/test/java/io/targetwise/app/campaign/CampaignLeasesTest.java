@@ -7,7 +7,6 @@ import static org.awaitility.Awaitility.await;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -32,9 +31,8 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleFixtures;
-import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.ingest.MeasurementStore;
-import io.targetwise.app.ingest.MeasurementValidator;
+import io.targetwise.app.ingest.MeasurementRows;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.core.Point;
@@ -213,13 +211,7 @@ class CampaignLeasesTest {
 
     /** Stores the process's replicates at {@code x} through the ingest's store, completing that setpoint. */
     private void completeSetpoint(double x) {
-        List<MeasurementValidator.ValidMeasurement> batch = new ArrayList<>();
-        for (int r = 0; r < process.replicates(); r++) {
-            batch.add(MeasurementValidator.validate(new MeasurementMessage(UUID.randomUUID().toString(), process.id(),
-                    Instant.now(), Map.of("x", x), Map.of(), x + 0.02 * (r - 1), "V", MeasurementMessage.Quality.GOOD,
-                    null), process, Instant.now()));
-        }
-        store.store(batch);
+        MeasurementRows.ingest(store, process, new double[] {x}, x - 0.02, x, x + 0.02);
     }
 
     private void setLeaseExpiry(Instant expiresAt) {

@@ -1,7 +1,10 @@
 package io.targetwise.app.ingest;
 
 import java.time.Instant;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -9,7 +12,8 @@ import io.targetwise.app.process.ProcessDefinition;
 
 /**
  * Readings stored straight into the measurement table, for tests that must control exactly what is stored:
- * no validation, no design points and no events, unlike the ingest's own path.
+ * no validation, no design points and no events, unlike the ingest's own path; or through the ingest's own store
+ * ({@link #ingest}), for tests of what the stored readings set off.
  */
 public final class MeasurementRows {
 
@@ -24,6 +28,22 @@ public final class MeasurementRows {
     }
 
     private MeasurementRows() {
+    }
+
+    /**
+     * Stores GOOD readings at the setpoint (values in the process's design-variable order) in one batch through the
+     * ingest's store, as the Kafka ingest would after validation: design points updated, events fired.
+     */
+    public static void ingest(MeasurementStore store, ProcessDefinition process, double[] setpoint,
+            double... outputs) {
+        Map<String, Double> setpoints = new LinkedHashMap<>();
+        for (int i = 0; i < setpoint.length; i++) {
+            setpoints.put(process.designVariables().get(i).name(), setpoint[i]);
+        }
+        Instant now = Instant.now();
+        store.store(Arrays.stream(outputs).mapToObj(output -> MeasurementValidator.validate(new MeasurementMessage(
+                UUID.randomUUID().toString(), process.id(), now, setpoints, Map.of(), output,
+                process.output().unit(), MeasurementMessage.Quality.GOOD, null), process, now)).toList());
     }
 
     /** Stores the rows in one transaction, in order, each with a fresh event id and the process's output unit. */

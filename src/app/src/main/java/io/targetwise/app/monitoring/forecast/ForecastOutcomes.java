@@ -34,11 +34,6 @@ public class ForecastOutcomes {
     public static final int RECENT = 10;
     /** The outcomes a report lists, newest first. */
     static final PageRequest LISTED = PageRequest.first(PageRequest.MAX_SIZE);
-    /**
-     * Readings after the command looked through for the setpoint's replicates: the plant runs a commanded setpoint
-     * first, so they come early; the cap bounds the work while a setpoint is never reached.
-     */
-    static final int SCAN_LIMIT = 1000;
     /** The database constraint that allows one outcome per proposal (V18). */
     private static final String ONE_OUTCOME_PER_PROPOSAL = "uk_forecast_outcome_proposal";
 
@@ -69,8 +64,7 @@ public class ForecastOutcomes {
         if (approval == null || ForecastOutcomeEntity.recorded(approval.proposalId())) {
             return Optional.empty();
         }
-        List<StoredReading> delivered = readings.deliveredAt(process, approval.setpoint(), approval.issuedAt(), false,
-                SCAN_LIMIT).stream().limit(process.replicates()).toList();
+        List<StoredReading> delivered = approval.replicates(readings, process);
         if (delivered.size() < process.replicates()) {
             return Optional.empty();
         }

@@ -1,0 +1,93 @@
+package io.targetwise.app.campaign;
+
+import static io.targetwise.app.TestUsers.asOperator;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.targetwise.app.console.ConsoleFixtures;
+import io.targetwise.app.ingest.MeasurementRows;
+import io.targetwise.app.ingest.MeasurementStore;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+
+/**
+ * An approved proposal may repeat a setpoint whose replicates were complete long before. Once the plant delivered
+ * its replicates there it waits for the next proposal, even while it keeps reading there: the fault soak found the
+ * loop stalled for 15 minutes at such a setpoint, because no design point completed and every reading restarted the
+ * quiet period (2 s here, a reading every 300 ms; the quiet wait ends only after 20 s).
+ */
+@QuarkusTest
+class ApprovedSetpointDeliveryTest {
+    private static final double REPEATED = 0.8;
+
+    @Inject
+    ProcessService processes;
+    @Inject
+    CampaignSettingsService settings;
+    @Inject
+    MeasurementStore store;
+
+    ProcessDefinition process;
+
+    @BeforeEach
+    void setUp() {
+        process = processes.create(new ProcessDefinition(null, "Repeated " + UUID.randomUUID(), null,
+                List.of(new ProcessDefinition.DesignVariable("x", "mm", 0.0, 1.0, null)), List.of(),
+                new ProcessDefinition.Output("y", "V"), 0.5, 0.3, 0.7, 3));
+        settings.configure(process.id(), new CampaignSettings("gp-krr", "robust-ei", null, 1, true));
+    }
+
+    private void read(double x, double... outputs) {
+        MeasurementRows.ingest(store, process, new double[] {x}, outputs);
+    }
+
+    private List<Instant> proposalTimes() {
+        return QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>list("processId",
+                process.id()).stream().map(p -> p.createdAt).sorted().toList());
+    }
+
+    @Test
+    void aRepeatedSetpointGetsOneProposalOnceItsReplicatesArriveWhileThePlantReadsOnThere() throws Exception {
+        read(0.2, 0.18, 0.2, 0.22);
+        read(REPEATED, 0.78, 0.8, 0.82); // the initial design of one variable is complete: a proposal follows
+        await().atMost(Duration.ofSeconds(30)).until(() -> proposalTimes().size() == 1);
+
+        long repeat = ConsoleFixtures.proposal(process, new double[] {REPEATED});
+        // A forecast the readings below meet, so that no drift alarm answers them with a compensation instead
+        QuarkusTransaction.requiringNew().run(() -> ProposalEntity.update(
+                "predictedMean = 0.8, epistemicSd = 0.01, aleatoricSd = 0.01 where id = ?1", repeat));
+        asOperator().contentType(ContentType.JSON).body(Map.of("reason", "run it again"))
+                .when().post("/api/proposals/{id}/approve", repeat).then().statusCode(200);
+        Instant approved = Instant.now();
+
+        Instant delivered = null;
+        for (int reading = 1; reading <= 30; reading++) {
+            read(REPEATED, 0.8 + 0.01 * (reading % 3 - 1));
+            if (reading == process.replicates()) {
+                delivered = Instant.now();
+            }
+            Thread.sleep(300);
+        }
+        List<Instant> after = proposalTimes().stream().filter(t -> t.isAfter(approved)).toList();
+        assertThat(after).as("proposals while the plant read on at the approved setpoint for 9 s").hasSize(1);
+        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>find(
+                "processId = ?1 and createdAt > ?2", process.id(), approved).firstResult().selectionRule))
+                .as("a routine proposal").isNotEqualTo("offset-compensation");
+        assertThat(Duration.between(delivered, after.get(0))).as("from the last replicate to the proposal")
+                .isLessThan(Duration.ofSeconds(5));
+    }
+}
