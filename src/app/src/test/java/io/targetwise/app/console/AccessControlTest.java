@@ -3,19 +3,19 @@ package io.targetwise.app.console;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import com.github.mvysny.kaributesting.v10.MockAccessDeniedException;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.login.LoginForm;
 import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.router.AccessDeniedException;
+import com.vaadin.flow.router.InternalServerError;
 import com.vaadin.flow.router.QueryParameters;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -31,6 +31,18 @@ import elemental.json.JsonValue;
 /** Each view states who may open it; the navigation follows the role. */
 @QuarkusTest
 class AccessControlTest extends ConsoleTest {
+
+    /**
+     * Navigating to the view shows, instead of it, the error page for an access refusal. (Flow 24.9.15 renders that
+     * page for the test kit's refusal rather than letting its exception through.)
+     */
+    private static void assertRefused(Class<? extends Component> view) {
+        UI.getCurrent().navigate(view);
+        List<Component> shown = UI.getCurrent().getChildren().toList();
+        assertThat(shown).as("what the UI shows for %s", view.getSimpleName()).noneMatch(view::isInstance)
+                .singleElement().isInstanceOf(InternalServerError.class);
+        assertThat(shown.get(0).getElement().getTextRecursively()).contains(AccessDeniedException.class.getName());
+    }
 
     @Test
     void anAnonymousVisitorIsSentToTheSignInView() {
@@ -61,8 +73,8 @@ class AccessControlTest extends ConsoleTest {
     @Test
     void anOperatorIsRefusedTheEditorAndTheUsers() {
         signIn(TestUsers.OPERATOR, Role.OPERATOR);
-        assertThatThrownBy(() -> UI.getCurrent().navigate(ProcessEditorView.class)).isInstanceOf(MockAccessDeniedException.class);
-        assertThatThrownBy(() -> UI.getCurrent().navigate(UsersView.class)).isInstanceOf(MockAccessDeniedException.class);
+        assertRefused(ProcessEditorView.class);
+        assertRefused(UsersView.class);
         UI.getCurrent().navigate(ChainsView.class);
         assertThat(_find(ChainsView.class)).as("operators plan chains").hasSize(1);
         assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getLabel)
@@ -74,9 +86,9 @@ class AccessControlTest extends ConsoleTest {
         signIn(TestUsers.ENGINEER, Role.ENGINEER);
         UI.getCurrent().navigate(ProcessEditorView.class);
         assertThat(_find(ProcessEditorView.class)).hasSize(1);
-        assertThatThrownBy(() -> UI.getCurrent().navigate(UsersView.class)).isInstanceOf(MockAccessDeniedException.class);
         assertThat(_find(SideNavItem.class)).extracting(SideNavItem::getLabel).containsExactly("Processes", "Process chains",
                 "New process");
+        assertRefused(UsersView.class);
     }
 
     @Test
