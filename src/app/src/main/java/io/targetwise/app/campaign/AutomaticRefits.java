@@ -57,8 +57,8 @@ class AutomaticRefits {
     private final CampaignWorkers workers;
     private final DesignPoints designPoints;
     private final Readings readings;
-    /** Per process, the latest approval found delivered already (by proposal id). */
-    private final Map<Long, Long> delivered = new ConcurrentHashMap<>();
+    /** Per process, the approval (by proposal id) whose delivery this instance has judged already. */
+    private final Map<Long, Long> asked = new ConcurrentHashMap<>();
     private final Coalescer runs;
     private final Counter deferred;
 
@@ -89,38 +89,41 @@ class AutomaticRefits {
     }
 
     void onMeasurementsStored(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
-        runs.arrived(event.processId(), event.completedSetpoints() > 0 || deliversLatestApproval(event));
+        runs.arrived(event.processId(), event.completedSetpoints() > 0 || owesProposalOnApproval(event));
     }
 
     /**
-     * Whether this batch brought the last of the replicates the plant owed the latest approved setpoint. Such a
-     * setpoint may have been complete long before (a proposal may repeat one), so its design point's count says
-     * nothing; the plant waits all the same. Decided by the latest receipt time among the replicates delivered since
-     * the command, so that one batch, on whichever instance stored it, asks for the proposal. An approval found
-     * delivered is remembered, so the plant running on there costs one indexed lookup per batch.
+     * Whether the plant, which brought these readings, has delivered the replicates it owed the latest approved
+     * setpoint and still waits for a proposal: none was made since the last of them arrived. Such a setpoint may have
+     * been complete long before (a proposal may repeat one), so its design point's count says nothing. Asked from the
+     * database, not only when a batch completes the replicates, so that a completion whose run died with its instance
+     * (kill -9 just after the commit) is still answered at the next readings, on whichever instance stores them. Each
+     * instance asks once per approval: readings stored while the proposal is being made must not ask for another.
      */
-    private boolean deliversLatestApproval(MeasurementsStored event) {
+    private boolean owesProposalOnApproval(MeasurementsStored event) {
         long processId = event.processId();
         try {
             ProcessDefinition process = processes.find(processId).orElse(null);
             LatestApproval approval = process == null ? null
                     : QuarkusTransaction.requiringNew().call(() -> LatestApproval.of(processId)).orElse(null);
-            if (approval == null || Long.valueOf(approval.proposalId()).equals(delivered.get(processId))
+            if (approval == null || Long.valueOf(approval.proposalId()).equals(asked.get(processId))
                     || !event.changedSetpointKeys().contains(
                             ValueList.format(process.designPointSnapper().snap(approval.setpoint())))) {
                 return false;
             }
-            List<StoredReading> replicates = QuarkusTransaction.requiringNew()
-                    .call(() -> approval.replicates(readings, process));
-            if (replicates.size() < process.replicates()) {
-                return false;
-            }
-            delivered.put(processId, approval.proposalId());
-            return replicates.stream().map(StoredReading::receivedAt).max(Instant::compareTo).orElseThrow()
-                    .equals(event.receivedAt());
+            return QuarkusTransaction.requiringNew().call(() -> {
+                List<StoredReading> replicates = approval.replicates(readings, process);
+                if (replicates.size() < process.replicates()) {
+                    return false;
+                }
+                asked.put(processId, approval.proposalId());
+                Instant delivered = replicates.stream().map(StoredReading::receivedAt).max(Instant::compareTo)
+                        .orElseThrow();
+                return ProposalEntity.count("processId = ?1 and createdAt >= ?2", processId, delivered) == 0;
+            });
         } catch (RuntimeException e) {
             // The ingest thread must go on; an ordinary run follows these readings all the same
-            LOG.warnf("Could not tell whether readings of process %d delivered its approved setpoint: %s",
+            LOG.warnf("Could not tell whether process %d waits for a proposal on its approved setpoint: %s",
                     processId, e.getMessage());
             return false;
         }

@@ -3,7 +3,6 @@ package io.targetwise.app.ingest;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,9 +57,7 @@ public class MeasurementStore {
         Map<String, MeasurementValidator.ValidMeasurement> unique = new LinkedHashMap<>();
         batch.forEach(m -> unique.putIfAbsent(m.message().eventId(), m));
         unique.keySet().removeAll(tables.storedEventIds(unique.keySet()));
-        // Truncated to what both databases store, so that a reading read back tells which batch it came with
-        Instant receivedAt = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
-        tables.insertMeasurements(unique.values(), receivedAt);
+        tables.insertMeasurements(unique.values(), Instant.now(clock));
 
         Map<Long, List<MeasurementValidator.ValidMeasurement>> usableByProcess = new LinkedHashMap<>();
         for (MeasurementValidator.ValidMeasurement m : unique.values()) {
@@ -73,8 +70,7 @@ public class MeasurementStore {
             Map<String, long[]> counts = updateDesignPoints(tables, process, measurements);
             int completed = (int) counts.values().stream()
                     .filter(c -> c[0] < process.replicates() && c[1] >= process.replicates()).count();
-            events.add(new MeasurementsStored(process.id(), measurements.size(), counts.keySet(), completed,
-                    receivedAt));
+            events.add(new MeasurementsStored(process.id(), measurements.size(), counts.keySet(), completed));
         }
         return unique.size();
     }

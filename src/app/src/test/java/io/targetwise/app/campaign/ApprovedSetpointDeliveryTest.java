@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.stream.IntStream;
 
 import jakarta.inject.Inject;
 
@@ -28,7 +29,8 @@ import io.targetwise.app.process.ProcessService;
  * An approved proposal may repeat a setpoint whose replicates were complete long before. Once the plant delivered
  * its replicates there it waits for the next proposal, even while it keeps reading there: the fault soak found the
  * loop stalled for 15 minutes at such a setpoint, because no design point completed and every reading restarted the
- * quiet period (2 s here, a reading every 300 ms; the quiet wait ends only after 20 s).
+ * quiet period (2 s here, a reading every 300 ms; the quiet wait ends only after 20 s). And it found a 4.6-minute
+ * stall when the instance that stored the completing readings was killed before its run.
  */
 @QuarkusTest
 class ApprovedSetpointDeliveryTest {
@@ -60,34 +62,65 @@ class ApprovedSetpointDeliveryTest {
                 process.id()).stream().map(p -> p.createdAt).sorted().toList());
     }
 
-    @Test
-    void aRepeatedSetpointGetsOneProposalOnceItsReplicatesArriveWhileThePlantReadsOnThere() throws Exception {
+    /** Completes the initial design (a proposal follows), then approves a proposal that repeats one of its setpoints. */
+    private Instant approveRepeatedSetpoint() {
         read(0.2, 0.18, 0.2, 0.22);
-        read(REPEATED, 0.78, 0.8, 0.82); // the initial design of one variable is complete: a proposal follows
+        read(REPEATED, 0.78, 0.8, 0.82);
         await().atMost(Duration.ofSeconds(30)).until(() -> proposalTimes().size() == 1);
-
         long repeat = ConsoleFixtures.proposal(process, new double[] {REPEATED});
         // A forecast the readings below meet, so that no drift alarm answers them with a compensation instead
         QuarkusTransaction.requiringNew().run(() -> ProposalEntity.update(
                 "predictedMean = 0.8, epistemicSd = 0.01, aleatoricSd = 0.01 where id = ?1", repeat));
         asOperator().contentType(ContentType.JSON).body(Map.of("reason", "run it again"))
                 .when().post("/api/proposals/{id}/approve", repeat).then().statusCode(200);
-        Instant approved = Instant.now();
+        return Instant.now();
+    }
 
-        Instant delivered = null;
+    /** The plant reads on at the repeated setpoint, a reading every 300 ms for 9 s. */
+    private void readOnForNineSeconds(Runnable afterReading) throws InterruptedException {
         for (int reading = 1; reading <= 30; reading++) {
             read(REPEATED, 0.8 + 0.01 * (reading % 3 - 1));
-            if (reading == process.replicates()) {
-                delivered = Instant.now();
-            }
+            afterReading.run();
             Thread.sleep(300);
         }
+    }
+
+    private void assertOneRoutineProposalSoonAfter(Instant approved, Instant due) {
         List<Instant> after = proposalTimes().stream().filter(t -> t.isAfter(approved)).toList();
         assertThat(after).as("proposals while the plant read on at the approved setpoint for 9 s").hasSize(1);
+        assertThat(Duration.between(due, after.get(0))).as("from the readings it waited for to the proposal")
+                .isLessThan(Duration.ofSeconds(5));
         assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>find(
                 "processId = ?1 and createdAt > ?2", process.id(), approved).firstResult().selectionRule))
                 .as("a routine proposal").isNotEqualTo("offset-compensation");
-        assertThat(Duration.between(delivered, after.get(0))).as("from the last replicate to the proposal")
-                .isLessThan(Duration.ofSeconds(5));
+    }
+
+    @Test
+    void aRepeatedSetpointGetsOneProposalOnceItsReplicatesArriveWhileThePlantReadsOnThere() throws Exception {
+        Instant approved = approveRepeatedSetpoint();
+        int[] readings = {0};
+        Instant[] delivered = {null};
+        readOnForNineSeconds(() -> {
+            if (++readings[0] == process.replicates()) {
+                delivered[0] = Instant.now();
+            }
+        });
+        assertOneRoutineProposalSoonAfter(approved, delivered[0]);
+    }
+
+    @Test
+    void aDeliveryWhoseInstanceDiedBeforeItsRunIsProposedOnAtTheNextReadings() throws Exception {
+        Instant approved = approveRepeatedSetpoint();
+        // Stored as by an instance killed just after the commit: in the database, but nobody acted on them
+        Instant now = Instant.now();
+        MeasurementRows.store(process, IntStream.range(0, process.replicates())
+                .mapToObj(i -> new MeasurementRows.Row(now.plusMillis(i), new double[] {REPEATED}, null, 0.8))
+                .toList());
+        Thread.sleep(3000); // no proposal comes without readings
+        assertThat(proposalTimes()).as("proposals before the next readings").noneMatch(t -> t.isAfter(approved));
+
+        Instant nextReadings = Instant.now();
+        readOnForNineSeconds(() -> { });
+        assertOneRoutineProposalSoonAfter(approved, nextReadings);
     }
 }
