@@ -109,6 +109,18 @@ class ApprovedSetpointDeliveryTest {
     }
 
     @Test
+    void readingsStoredWhileTheProposalIsBeingMadeDoNotAskForAnother() throws Exception {
+        Instant approved = approveRepeatedSetpoint();
+        for (int reading = 1; reading <= 100; reading++) { // one every 20 ms: many arrive while the run fits
+            read(REPEATED, 0.8 + 0.01 * (reading % 3 - 1));
+            Thread.sleep(20);
+        }
+        Thread.sleep(4000); // longer than the refit interval, after which a second run would have come
+        assertThat(proposalTimes().stream().filter(t -> t.isAfter(approved)))
+                .as("proposals for the one delivery").hasSize(1);
+    }
+
+    @Test
     void aDeliveryWhoseInstanceDiedBeforeItsRunIsProposedOnAtTheNextReadings() throws Exception {
         Instant approved = approveRepeatedSetpoint();
         // Stored as by an instance killed just after the commit: in the database, but nobody acted on them
