@@ -36,8 +36,8 @@ import io.targetwise.core.surrogate.ModelFittingException;
 /**
  * Keeps active campaigns moving as data arrives: a setpoint whose replicates are complete, or the latest approved
  * setpoint once the plant delivered its replicates there, proposes soon; other new data refits after a quiet period
- * that more data restarts (up to {@code targetwise.campaign.max-quiet-wait}). A burst of readings costs a bounded number of fits,
- * never one per batch ({@link Coalescer}): at most one run per process is scheduled or running, data stored while one
+ * that more data restarts (up to {@code targetwise.campaign.max-quiet-wait}). A burst of readings costs a bounded
+ * number of fits, never one per batch ({@link Coalescer}): at most one run per process is scheduled or running, data stored while one
  * runs makes exactly one more follow it, and automatic runs of a process start at least
  * {@code targetwise.campaign.min-refit-interval} apart and their last run's duration over
  * {@code targetwise.campaign.max-refit-duty}; a setpoint completed meanwhile waits at most
