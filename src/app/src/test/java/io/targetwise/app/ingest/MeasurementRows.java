@@ -2,7 +2,6 @@ package io.targetwise.app.ingest;
 
 import java.time.Instant;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -36,10 +35,7 @@ public final class MeasurementRows {
      */
     public static void ingest(MeasurementStore store, ProcessDefinition process, double[] setpoint,
             double... outputs) {
-        Map<String, Double> setpoints = new LinkedHashMap<>();
-        for (int i = 0; i < setpoint.length; i++) {
-            setpoints.put(process.designVariables().get(i).name(), setpoint[i]);
-        }
+        Map<String, Double> setpoints = process.namedSetpoints(setpoint);
         Instant now = Instant.now();
         store.store(Arrays.stream(outputs).mapToObj(output -> MeasurementValidator.validate(new MeasurementMessage(
                 UUID.randomUUID().toString(), process.id(), now, setpoints, Map.of(), output,
