@@ -2,6 +2,7 @@ package io.targetwise.benchmarks;
 
 import io.targetwise.core.acquisition.AcquisitionSettings;
 import io.targetwise.core.acquisition.AleatoricTreatment;
+import io.targetwise.core.surrogate.hetgp.HetGpFitter;
 import io.targetwise.core.surrogate.variance.AleatoricVarianceFitter;
 import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
 import io.targetwise.core.surrogate.variance.LogVarianceGp;
@@ -30,7 +31,13 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
         /** Kernel ridge regression on log sample variances, with its Gaussian-process reading for the uncertainty. */
         KERNEL_RIDGE("kernel-ridge"),
         /** A Gaussian process on log sample variances with their known sampling noise. */
-        LOG_GP("log-gp");
+        LOG_GP("log-gp"),
+        /**
+         * Not a separate variance model: the joint heteroskedastic GP of Binois, Gramacy and Ludkovski (2018)
+         * ({@link HetGpFitter}) replaces both the mean GP and the variance model; for the mean-and-variance methods
+         * only.
+         */
+        HETGP("hetgp");
 
         private final String id;
 
@@ -42,11 +49,13 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
             return id;
         }
 
+        /** @throws IllegalStateException for {@link #HETGP}, which is a whole surrogate */
         AleatoricVarianceFitter fitter(Suite suite) {
             return switch (this) {
                 case SUITE -> suite.varianceModel();
                 case KERNEL_RIDGE -> KernelRidgeLogVariance.withDefaultGrid();
                 case LOG_GP -> LogVarianceGp.withDefaults();
+                case HETGP -> throw new IllegalStateException("hetGP fits the mean and the variance jointly");
             };
         }
     }
@@ -91,6 +100,10 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
                                 .collect(Collectors.joining(", ")) + ", "
                         + Arrays.stream(Variance.values()).map(Variance::id).collect(Collectors.joining(", ")));
             }
+        }
+        if (variance == Variance.HETGP && method.model() != Method.Model.MEAN_AND_VARIANCE) {
+            throw new IllegalArgumentException("'hetgp' in method '" + text + "': the joint model replaces the mean GP"
+                    + " of the mean-and-variance methods only");
         }
         return new Arm(method, treatment, variance, q);
     }

@@ -8,11 +8,18 @@ import io.targetwise.core.proposal.MeanForecast;
  * method, the true E_min over the setpoints run so far, its regret against the best candidate, the setpoint just
  * run (empty at iteration 0), whether the acquisition was flat so that its fallback chose it, the wall time the
  * iteration took (fit, ask, measure), and how far the mean of the readings it delivered fell from the model's
- * forecast for it, in forecast standard deviations ({@code (ybar - mu) / sqrt(sigma_e^2 + sigma_a^2 / n)}; NaN at
- * iteration 0 and for methods that forecast no output).
+ * forecast for it, in forecast standard deviations ({@code (ybar - mu) / sqrt(sigma_e^2 + sigma_a^2 / n)}), and the
+ * forecast process sd there over the simulator's true sd (the issue of a variance model that forecasts an absurd
+ * spread where it knows nothing); both NaN at iteration 0 and for methods that forecast no output.
  */
 public record IterationResult(String suite, String method, int repeat, int iteration, double eMin, double regret,
-        Point setpoint, boolean fallback, double wallSeconds, double forecastZ) {
+        Point setpoint, boolean fallback, double wallSeconds, double forecastZ, double spreadRatio) {
+
+    /** A row without a forecast. */
+    IterationResult(String suite, String method, int repeat, int iteration, double eMin, double regret,
+            Point setpoint, boolean fallback, double wallSeconds) {
+        this(suite, method, repeat, iteration, eMin, regret, setpoint, fallback, wallSeconds, Double.NaN, Double.NaN);
+    }
 
     boolean hasForecast() {
         return !Double.isNaN(forecastZ);

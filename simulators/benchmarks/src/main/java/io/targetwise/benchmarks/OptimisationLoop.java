@@ -25,6 +25,7 @@ import io.targetwise.core.surrogate.composite.MeanVarianceModel;
 import io.targetwise.core.surrogate.gp.GaussianProcess;
 import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.core.surrogate.gp.NoiseModel;
+import io.targetwise.core.surrogate.hetgp.HetGpFitter;
 import io.targetwise.core.surrogate.variance.AleatoricVarianceFitter;
 import io.targetwise.core.surrogate.variance.ConstantVariance;
 import io.targetwise.simulators.ProcessSpec;
@@ -92,7 +93,7 @@ final class OptimisationLoop {
             case RESPONSE_SURFACE -> new ResponseSurface(initial);
             default -> new CampaignProposer(repeatSeed, initial);
         };
-        results.add(row(repeat, 0, eMin, bestAttainable, new double[0], false, start, Double.NaN));
+        results.add(row(repeat, 0, eMin, bestAttainable, new double[0], false, start, null));
         for (int iteration = 1; iteration <= iterations; iteration++) {
             long iterationStart = System.nanoTime();
             Choice choice = proposer.next();
@@ -103,7 +104,7 @@ final class OptimisationLoop {
             proposer.tell(delivered);
             eMin = Math.min(eMin, suite.trueError(choice.setpoint()));
             results.add(row(repeat, iteration, eMin, bestAttainable, choice.setpoint(), choice.fallback(),
-                    iterationStart, choice.forecastZ(delivered)));
+                    iterationStart, choice.forecast() == null ? null : new Forecasted(choice, delivered)));
             afterIteration.accept(iteration);
         }
         return results;
@@ -111,12 +112,6 @@ final class OptimisationLoop {
 
     /** The next setpoint, whether a fallback rule chose it, and the model's forecast there (null: none). */
     private record Choice(double[] setpoint, boolean fallback, MeanForecast forecast) {
-
-        /** The delivered mean's distance from the forecast in forecast standard deviations; NaN without one. */
-        double forecastZ(List<Measurement> delivered) {
-            return forecast == null ? Double.NaN : forecast.missSigma(
-                    delivered.stream().mapToDouble(Measurement::output).average().orElseThrow(), delivered.size());
-        }
     }
 
     private interface Proposer {
@@ -231,10 +226,25 @@ final class OptimisationLoop {
         }
     }
 
+    /** @param forecast the choice just run, if its model forecast it, and the readings it delivered; else null */
     private IterationResult row(int repeat, int iteration, double eMin, double bestAttainable, double[] x,
-            boolean fallback, long startNanos, double forecastZ) {
+            boolean fallback, long startNanos, Forecasted forecast) {
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        if (forecast == null) {
+            return new IterationResult(suite.id(), arm.id(), repeat, iteration, eMin, eMin - bestAttainable,
+                    Point.of(x), fallback, seconds);
+        }
+        MeanForecast f = forecast.choice().forecast();
+        List<Measurement> delivered = forecast.delivered();
+        double z = f.missSigma(delivered.stream().mapToDouble(Measurement::output).average().orElseThrow(),
+                delivered.size());
+        double trueSd = Math.sqrt(suite.simulator().truth(x).orElseThrow().variance());
         return new IterationResult(suite.id(), arm.id(), repeat, iteration, eMin, eMin - bestAttainable, Point.of(x),
-                fallback, (System.nanoTime() - startNanos) / 1e9, forecastZ);
+                fallback, seconds, z, f.aleatoricSd() / trueSd);
+    }
+
+    /** A forecast choice and the readings the plant delivered there. */
+    private record Forecasted(Choice choice, List<Measurement> delivered) {
     }
 
     /**
@@ -272,6 +282,9 @@ final class OptimisationLoop {
     }
 
     private SurrogateFitter fitter(long seed) {
+        if (arm.variance() == Arm.Variance.HETGP) {
+            return HetGpFitter.of(ReplicateAggregator.of(resolutions()));
+        }
         GaussianProcessFitter.Builder gp = gp(seed);
         AleatoricVarianceFitter variance = arm.variance().fitter(suite);
         boolean paper = setting == Setting.PAPER;

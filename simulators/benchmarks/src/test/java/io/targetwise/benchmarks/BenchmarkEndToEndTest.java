@@ -27,7 +27,7 @@ class BenchmarkEndToEndTest {
                 "--threads", "2", "--out", out.toString()}, new PrintStream(progress, true, StandardCharsets.UTF_8));
 
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));
-        assertThat(csv.get(0)).isEqualTo("suite,method,repeat,iteration,e_min,regret,x,fallback,wall_seconds,forecast_z");
+        assertThat(csv.get(0)).isEqualTo("suite,method,repeat,iteration,e_min,regret,x,fallback,wall_seconds,forecast_z,forecast_sd_over_true_sd");
         assertThat(csv).hasSize(1 + 2 * 2 * 4);
         double previous = Double.POSITIVE_INFINITY;
         for (String line : csv.subList(1, csv.size())) {
@@ -132,14 +132,14 @@ class BenchmarkEndToEndTest {
                 "--replicates", "2", "--out", "x");
         String arm = options.arms().get(0).id();
         List<IterationResult> results = List.of(
-                new IterationResult("p/r2", arm, 0, 0, 1, 0, Point.empty(), false, 0, Double.NaN),
-                new IterationResult("p/r2", arm, 0, 1, 1, 0, Point.empty(), false, 0, 0.3),
-                new IterationResult("p/r2", arm, 0, 2, 1, 0, Point.empty(), false, 0, -1.64),
-                new IterationResult("p/r2", arm, 0, 3, 1, 0, Point.empty(), false, 0, 1.65),
-                new IterationResult("p/r2", arm, 0, 6, 1, 0, Point.empty(), false, 0, -9.6));
+                new IterationResult("p/r2", arm, 0, 0, 1, 0, Point.empty(), false, 0),
+                new IterationResult("p/r2", arm, 0, 1, 1, 0, Point.empty(), false, 0, 0.3, 1.2),
+                new IterationResult("p/r2", arm, 0, 2, 1, 0, Point.empty(), false, 0, -1.64, 7.25),
+                new IterationResult("p/r2", arm, 0, 3, 1, 0, Point.empty(), false, 0, 1.65, 0.5),
+                new IterationResult("p/r2", arm, 0, 6, 1, 0, Point.empty(), false, 0, -9.6, 3.0));
 
         assertThat(PlantBenchmark.coverage(options, results))
-                .contains("| 2 | " + arm + " | 67 % (2/3) | 0 % (0/1) |  |  | 50 % (2/4) |");
+                .contains("| 2 | " + arm + " | 67 % (2/3) | 0 % (0/1) |  |  | 50 % (2/4) | 7.25 |");
     }
 
     @Test
@@ -157,6 +157,32 @@ class BenchmarkEndToEndTest {
         assertThatThrownBy(() -> Arm.parse("robust-lcb/q1.5")).hasMessageContaining("q must be in (0, 1)");
         assertThatThrownBy(() -> Arm.parse("robust-ei/exact")).hasMessageContaining("unknown part 'exact'")
                 .hasMessageContaining("log-gp");
+        assertThat(Arm.parse("robust-lcb/hetgp").id()).isEqualTo("robust-lcb/integrated/hetgp");
+        assertThatThrownBy(() -> Arm.parse("ncchi2-ei-naive/hetgp")).hasMessageContaining("mean-and-variance methods");
+    }
+
+    @Test
+    void theForecastSpreadIsJudgedAgainstTheSimulatorsTrueSdAndHetGpArmsRunOnTheJointModel(@TempDir Path dir)
+            throws IOException {
+        Path out = dir.resolve("exp1");
+        // exp1's suite variance model is the known constant sigma_a^2 = 0.25: its forecast sd is the true sd exactly
+        BenchmarkMain.run(new String[] {"benchmark", "--suite", "exp1", "--setting", "product", "--methods",
+                "robust-lcb,robust-lcb/hetgp", "--repeats", "1", "--iterations", "4", "--replicates", "3",
+                "--threads", "1", "--out", out.toString()}, new PrintStream(new ByteArrayOutputStream(), true,
+                StandardCharsets.UTF_8));
+
+        List<String> csv = Files.readAllLines(out.resolve("results.csv"));
+        assertThat(csv.get(0)).endsWith(",forecast_z,forecast_sd_over_true_sd");
+        List<Double> known = ratios(csv, ",robust-lcb/integrated/suite,");
+        assertThat(known).hasSize(4).allSatisfy(ratio -> assertThat(ratio).isCloseTo(1.0, within(1e-9)));
+        List<Double> joint = ratios(csv, ",robust-lcb/integrated/hetgp,");
+        assertThat(joint).hasSize(4).allSatisfy(ratio -> assertThat(ratio).isPositive().isNotCloseTo(1.0, within(1e-9)));
+    }
+
+    /** The last column of an arm's rows after the initial design. */
+    private static List<Double> ratios(List<String> csv, String arm) {
+        return csv.stream().filter(line -> line.contains(arm) && !line.endsWith(","))
+                .map(line -> Double.parseDouble(line.substring(line.lastIndexOf(',') + 1))).toList();
     }
 
     @Test
@@ -183,8 +209,8 @@ class BenchmarkEndToEndTest {
     @Test
     void confidenceIntervalsFollowStudentT() {
         Convergence c = Convergence.of(List.of(
-                new IterationResult("s", "m", 0, 1, 1.0, 0, Point.empty(), false, 0, Double.NaN),
-                new IterationResult("s", "m", 1, 1, 3.0, 0, Point.empty(), false, 0, Double.NaN)));
+                new IterationResult("s", "m", 0, 1, 1.0, 0, Point.empty(), false, 0),
+                new IterationResult("s", "m", 1, 1, 3.0, 0, Point.empty(), false, 0)));
         Convergence.Summary p = c.at("m", 1);
         assertThat(p.mean()).isEqualTo(2.0);
         assertThat(p.sd()).isEqualTo(Math.sqrt(2));
