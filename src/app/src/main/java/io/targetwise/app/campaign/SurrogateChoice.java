@@ -14,6 +14,7 @@ import io.targetwise.core.surrogate.composite.ScaleSwitchingFitter;
 import io.targetwise.core.surrogate.composite.SparseMeanVarianceFitter;
 import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.core.surrogate.gp.NoiseModel;
+import io.targetwise.core.surrogate.hetgp.HetGpFitter;
 import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
 import io.targetwise.core.surrogate.variance.LogVarianceGp;
 import io.targetwise.neural.TrainingListener;
@@ -36,6 +37,13 @@ public enum SurrogateChoice {
     GP_KERNEL_RIDGE("gp-krr"),
     /** GP on replicate means plus a GP on log sample variances, corrected for their sampling bias (as hetGP). */
     GP_LOG_VARIANCE_GP("gp-log-gp"),
+    /**
+     * The joint heteroskedastic GP of Binois, Gramacy and Ludkovski (2018, the R package hetGP): the mean GP and a
+     * latent log-noise GP smoothing it, fitted together by maximum likelihood on the distinct setpoints, replicates by
+     * their sufficient statistics ({@link HetGpFitter}). It falls back to one fitted constant noise where that fits
+     * as well. Sparse from {@link ScaleSwitchingFitter#DEFAULT_THRESHOLD} design points on, like the other GP choices.
+     */
+    HETGP("hetgp"),
     /** Baseline: one GP on every raw reading with a fitted constant noise standing in for the aleatoric variance. */
     GP_HOMOSKEDASTIC("gp-homoskedastic"),
     /**
@@ -107,6 +115,7 @@ public enum SurrogateChoice {
                     gp.noise(NoiseModel.SMOOTHED_VARIANCE).build(), KernelRidgeLogVariance.withDefaultGrid()));
             case GP_LOG_VARIANCE_GP -> atPlantScale(resolution, MeanVarianceFitter.of(ReplicateAggregator.of(resolution),
                     gp.noise(NoiseModel.SMOOTHED_VARIANCE).build(), LogVarianceGp.withDefaults()));
+            case HETGP -> atPlantScale(resolution, HetGpFitter.of(ReplicateAggregator.of(resolution)));
             case GP_HOMOSKEDASTIC -> HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build());
             case GP_ENVIRONMENT -> EnvironmentInputFitter.of(
                     HomoskedasticBaselineFitter.of(gp.noise(NoiseModel.HOMOSKEDASTIC).build()));

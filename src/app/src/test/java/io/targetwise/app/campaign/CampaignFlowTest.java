@@ -200,6 +200,23 @@ public class CampaignFlowTest {
     }
 
     @Test
+    void aCampaignOnHetGpProposesFromPlantReadings() {
+        asEngineer().contentType(ContentType.JSON).body(Map.of("surrogate", "hetgp", "acquisition", "robust-lcb",
+                        "aleatoric", "integrated", "batchSize", 1))
+                .when().put("/api/processes/{id}/campaign", process.id())
+                .then().statusCode(200).body("surrogate", equalTo("hetgp"));
+        measure(-1.2, 3);
+        measure(0.9, 3);
+        measure(0.4, 3);
+        await().atMost(Duration.ofSeconds(60)).until(() -> openProposals().getList("id").size() == 1);
+
+        JsonPath open = openProposals();
+        assertThat(open.getString("[0].rule")).isEqualTo("acquisition");
+        assertThat(open.getString("[0].reason")).doesNotContain("initial design");
+        assertThat(open.getDouble("[0].aleatoricSd")).isPositive().isFinite();
+    }
+
+    @Test
     void campaignSettingsAreValidatedFieldByField() {
         asOperator().when().get("/api/processes/{id}/campaign", process.id())
                 .then().statusCode(200).body("surrogate", equalTo("gp-krr")).body("acquisition", equalTo("robust-lcb"))

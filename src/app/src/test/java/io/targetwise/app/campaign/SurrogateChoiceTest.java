@@ -3,6 +3,12 @@ package io.targetwise.app.campaign;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import io.targetwise.core.surrogate.Measurement;
+import io.targetwise.core.surrogate.Posterior;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -23,9 +29,30 @@ class SurrogateChoiceTest {
     }
 
     @Test
+    void hetGpLearnsWhereTheProcessIsNoisy() {
+        // 9 setpoints x 4 readings; the noise sd grows tenfold from x = 0 to x = 1 around a smooth mean
+        SplittableRandom rng = new SplittableRandom(3);
+        List<Measurement> readings = new ArrayList<>();
+        for (int i = 0; i <= 8; i++) {
+            double x = i / 8.0;
+            for (int r = 0; r < 4; r++) {
+                readings.add(Measurement.of(new double[] {x}, Math.sin(3 * x) + (0.05 + 0.45 * x) * gaussian(rng)));
+            }
+        }
+        Posterior posterior = SurrogateChoice.HETGP.fitter(new double[] {0.01}).fit(readings)
+                .posterior(new double[][] {{0.0}, {1.0}});
+        double sdRatio = Math.sqrt(posterior.aleatoricVariance(1) / posterior.aleatoricVariance(0));
+        assertThat(sdRatio).isBetween(3.0, 30.0);
+    }
+
+    private static double gaussian(SplittableRandom rng) {
+        return Math.sqrt(-2 * Math.log(1 - rng.nextDouble())) * Math.cos(2 * Math.PI * rng.nextDouble());
+    }
+
+    @Test
     void anUnknownIdIsRefusedListingTheValidOnes() {
         assertThatThrownBy(() -> SurrogateChoice.fromId("oracle")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("unknown surrogate 'oracle', valid: gp-krr, gp-log-gp, gp-homoskedastic, gp-environment,"
+                .hasMessage("unknown surrogate 'oracle', valid: gp-krr, gp-log-gp, hetgp, gp-homoskedastic, gp-environment,"
                         + " autodeuq, nomu-krr, neon-krr");
     }
 }
