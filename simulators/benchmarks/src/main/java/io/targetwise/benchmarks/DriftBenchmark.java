@@ -72,7 +72,7 @@ final class DriftBenchmark {
     static final int SUBGROUP = 5;
     private static final int PLOT_WINDOW = 50;
     /** The application's drift chart (DriftCheck): k = 1/2, h = 5. */
-    private static final Cusum CHART = Cusum.of(0.5, 5);
+    static final Cusum CHART = Cusum.of(0.5, 5);
 
     /** What the run does while it produces. */
     enum Policy {
