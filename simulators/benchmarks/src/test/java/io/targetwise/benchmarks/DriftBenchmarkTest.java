@@ -56,12 +56,22 @@ class DriftBenchmarkTest {
     }
 
     @Test
+    void thePoissonIntervalIsGarwoodsExactOne() {
+        // Garwood's table: 10 events give [4.795, 18.39]; none gives [0, 3.689].
+        assertThat(DriftBenchmark.poissonInterval(10)).containsExactly(new double[] {4.795, 18.39},
+                org.assertj.core.data.Offset.offset(0.005));
+        assertThat(DriftBenchmark.poissonInterval(0)).containsExactly(new double[] {0, 3.689},
+                org.assertj.core.data.Offset.offset(0.0005));
+    }
+
+    @Test
     void writesTheTableThePlotAndTheCsv(@TempDir Path out) throws Exception {
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
         new DriftBenchmark(1, 60, 5).run(out, new PrintStream(progress, true));
         assertThat(Files.readAllLines(out.resolve("results.csv"))).hasSize(1 + 2 * DriftBenchmark.Policy.values().length);
         assertThat(Files.readString(out.resolve("report.md"))).contains("| drifting | cusum-recent | ")
-                .contains("| stationary | static | ");
+                .contains("| stationary | static | ")
+                .contains("| cusum-offset-live | ");
         assertThat(out.resolve("drift.png")).isNotEmptyFile();
         assertThat(out.resolve("drift.svg")).isNotEmptyFile();
         assertThat(progress.toString()).contains(2 * DriftBenchmark.Policy.values().length + "/"
