@@ -417,7 +417,7 @@ final class DriftBenchmark {
                 .xAxisTitle("production reading").yAxisTitle("maximum diameter [mm]").build();
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
         Color[] colors = {new Color(0xC0392B), new Color(0x1F4E9A), new Color(0x27AE60), new Color(0x8E44AD),
-                new Color(0xE67E22), new Color(0x16A085)};
+                new Color(0xE67E22), Color.BLACK};
         double[] x = null;
         for (Policy p : Policy.values()) {
             List<double[]> runs = outcomes.stream().filter(o -> o.scenario().equals(scenario) && o.policy() == p)
