@@ -43,6 +43,14 @@ public final class BenchmarkMain {
                         .run(java.nio.file.Path.of(option(options, "--out", "results/drift")), System.err);
                 return;
             }
+            if (args.length > 0 && args[0].equals("drift-delay")) {
+                List<String> options = Arrays.asList(args);
+                new DriftDelayBenchmark(Integer.parseInt(option(options, "--repeats", "2000")),
+                        Integer.parseInt(option(options, "--horizon", "1000")),
+                        Long.parseLong(option(options, "--seed", "1")))
+                        .run(java.nio.file.Path.of(option(options, "--out", "results/drift-delay")), System.err);
+                return;
+            }
             if (args.length > 0 && args[0].equals("chain")) {
                 new ChainBenchmark(ChainBenchmark.Options.parse(List.of(args).subList(1, args.length)))
                         .run(System.err);

@@ -42,12 +42,36 @@ class DriftBenchmarkTest {
     }
 
     @Test
+    void onTheStationaryPressTheFrozenSetupModelReadsItsOwnErrorsAsDriftWhileTheLiveCampaignLearnsThem() {
+        // Repeat 3 of the documented run (seed 1 + 3): the setup model is off at its two best setpoints in
+        // opposite directions, and every offset measured at one carries its error to the other.
+        DriftingForging press = DriftingForging.stationary();
+        DriftBenchmark benchmark = new DriftBenchmark(1, 2000, 1);
+        DriftBenchmark.Outcome frozen = benchmark.runOne("stationary", press, DriftBenchmark.Policy.CUSUM_OFFSET, 3, 4);
+        DriftBenchmark.Outcome live = benchmark.runOne("stationary", press, DriftBenchmark.Policy.CUSUM_OFFSET_LIVE, 3,
+                4);
+        assertThat(frozen.alarms()).as("the frozen setup model's alarms").isGreaterThan(40);
+        // Nominal: 2000 / 465 = 4.3 false alarms.
+        assertThat(live.alarms()).as("the live campaign's alarms").isLessThan(10);
+    }
+
+    @Test
+    void thePoissonIntervalIsGarwoodsExactOne() {
+        // Garwood's table: 10 events give [4.795, 18.39]; none gives [0, 3.689].
+        assertThat(DriftBenchmark.poissonInterval(10)).containsExactly(new double[] {4.795, 18.39},
+                org.assertj.core.data.Offset.offset(0.005));
+        assertThat(DriftBenchmark.poissonInterval(0)).containsExactly(new double[] {0, 3.689},
+                org.assertj.core.data.Offset.offset(0.0005));
+    }
+
+    @Test
     void writesTheTableThePlotAndTheCsv(@TempDir Path out) throws Exception {
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
         new DriftBenchmark(1, 60, 5).run(out, new PrintStream(progress, true));
         assertThat(Files.readAllLines(out.resolve("results.csv"))).hasSize(1 + 2 * DriftBenchmark.Policy.values().length);
         assertThat(Files.readString(out.resolve("report.md"))).contains("| drifting | cusum-recent | ")
-                .contains("| stationary | static | ");
+                .contains("| stationary | static | ")
+                .contains("| cusum-offset-live | ");
         assertThat(out.resolve("drift.png")).isNotEmptyFile();
         assertThat(out.resolve("drift.svg")).isNotEmptyFile();
         assertThat(progress.toString()).contains(2 * DriftBenchmark.Policy.values().length + "/"

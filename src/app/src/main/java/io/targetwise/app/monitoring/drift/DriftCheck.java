@@ -23,8 +23,9 @@ import io.targetwise.core.spc.OneStepResiduals;
  * h = 5) on the one-step residuals of the readings since the approval against the approved proposal's forecast
  * ({@link OneStepResiduals}). While the plant behaves as forecast the residuals are N(0, 1) and the chart raises a
  * false alarm once in about 465 readings on average ({@link #IN_CONTROL_RUN_LENGTH}); a persistent shift of one aleatoric sigma
- * is caught after about 10 readings (Montgomery, table 9.3). After a signal the chart restarts at the next reading,
- * as a CUSUM does once its cause was looked at. The chart covers the newest {@value #WINDOW} readings at the
+ * that starts long after the approval is caught after about 10 readings (Montgomery, table 9.3), an early one later, as
+ * the forecast still learns the setpoint's mean (docs/forecasts-and-alarms.md, "Drift"). After a signal the chart
+ * restarts at the next reading, as a CUSUM does once its cause was looked at. The chart covers the newest {@value #WINDOW} readings at the
  * setpoint; older ones are left out, which starts the window from the proposal's wider forecast (fewer alarms, not
  * more). Its false-alarm rate holds as far as the proposal's sigma_a is right: the campaign's variance model sets it.
  */
