@@ -9,6 +9,9 @@ import java.util.SplittableRandom;
 
 import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.SurrogateFitter;
+import io.targetwise.core.surrogate.composite.MeanVarianceModel;
+import io.targetwise.core.surrogate.hetgp.HetGpModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -25,7 +28,7 @@ class SurrogateChoiceTest {
 
     @Test
     void theDefaultCampaignUsesAKnownSurrogate() {
-        assertThat(SurrogateChoice.fromId(CampaignSettings.DEFAULTS.surrogate())).isEqualTo(SurrogateChoice.GP_KERNEL_RIDGE);
+        assertThat(SurrogateChoice.fromId(CampaignSettings.DEFAULTS.surrogate())).isEqualTo(SurrogateChoice.HETGP);
     }
 
     @Test
@@ -45,6 +48,25 @@ class SurrogateChoiceTest {
         assertThat(sdRatio).isBetween(3.0, 30.0);
     }
 
+    @Test
+    void hetGpHandsOverToKernelRidgeWhereItsFitWouldTakeTooLong() {
+        SurrogateFitter fitter = SurrogateChoice.HETGP.fitter(new double[] {0});
+        assertThat(fitter.fit(readings(SurrogateChoice.HETGP_MAX_DESIGN_POINTS - 1))).isInstanceOf(HetGpModel.class);
+        assertThat(fitter.fit(readings(SurrogateChoice.HETGP_MAX_DESIGN_POINTS))).isInstanceOf(MeanVarianceModel.class);
+    }
+
+    /** Two readings at each of n distinct setpoints on [0, 1]. */
+    private static List<Measurement> readings(int n) {
+        SplittableRandom rng = new SplittableRandom(5);
+        List<Measurement> readings = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            double x = (double) i / n;
+            readings.add(Measurement.of(new double[] {x}, Math.sin(3 * x) + 0.1 * gaussian(rng)));
+            readings.add(Measurement.of(new double[] {x}, Math.sin(3 * x) + 0.1 * gaussian(rng)));
+        }
+        return readings;
+    }
+
     private static double gaussian(SplittableRandom rng) {
         return Math.sqrt(-2 * Math.log(1 - rng.nextDouble())) * Math.cos(2 * Math.PI * rng.nextDouble());
     }
@@ -52,7 +74,7 @@ class SurrogateChoiceTest {
     @Test
     void anUnknownIdIsRefusedListingTheValidOnes() {
         assertThatThrownBy(() -> SurrogateChoice.fromId("oracle")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("unknown surrogate 'oracle', valid: gp-krr, gp-log-gp, hetgp, gp-homoskedastic, gp-environment,"
+                .hasMessage("unknown surrogate 'oracle', valid: hetgp, gp-krr, gp-log-gp, gp-homoskedastic, gp-environment,"
                         + " autodeuq, nomu-krr, neon-krr");
     }
 }

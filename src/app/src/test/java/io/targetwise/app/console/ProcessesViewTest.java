@@ -56,7 +56,7 @@ class ProcessesViewTest extends ConsoleTest {
         // overall variance 3.5/3, so Ppk = 0.5/(3 sqrt 1.1667) = 0.154
         assertThat(tile.capability.getText()).isEqualTo("Cpk 0.15 · Ppk 0.15 (n = 4)");
         assertThat(tile.openProposals.getText()).isEqualTo("no open proposal");
-        assertThat(tile.campaign.getText()).startsWith("campaign active · gp-krr / robust-lcb");
+        assertThat(tile.campaign.getText()).startsWith("campaign active · hetgp / robust-lcb");
     }
 
     @Test
