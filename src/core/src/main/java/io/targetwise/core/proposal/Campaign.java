@@ -88,7 +88,7 @@ public final class Campaign {
             selection = select(surrogate, design, fallback.get(), q).becauseFlat(acquisitionKind, selection);
         }
         if (replication != null) {
-            selection = replicateOrExplore(design, selection);
+            selection = replicateOrExplore(surrogate, design, selection);
         }
         List<Proposal> proposals = new ArrayList<>(selection.setpoints().size());
         for (int i = 0; i < selection.setpoints().size(); i++) {
@@ -143,10 +143,11 @@ public final class Campaign {
     }
 
     /**
-     * The rule's decision between the acquisition's new setpoint (if any) and more readings at a known one: the larger
-     * expected gain per reading wins, the new setpoint on a tie.
+     * The rule's decision between the acquisition's new setpoint (if any) and more readings at a known one: the best
+     * replicate move wins if its expected gain per reading beats the largest a new setpoint offers (the acquisition's
+     * choice or the best the same search finds for the gain itself), else the acquisition's new setpoint.
      */
-    private Selection replicateOrExplore(Design design, Selection explore) {
+    private Selection replicateOrExplore(Surrogate surrogate, Design design, Selection explore) {
         boolean[] admissible = new boolean[design.setpoints().size()];
         for (int i = 0; i < admissible.length; i++) {
             admissible[i] = space.isFeasible(design.setpoints().get(i));
@@ -157,12 +158,19 @@ public final class Campaign {
         if (explore.setpoints().isEmpty() && replicate == null) {
             return explore;
         }
-        double explorePerReading = explore.setpoints().isEmpty() ? Double.NEGATIVE_INFINITY
-                : replication.newSetpointGainPerReading(explore.posterior(), 0, acquisitionSettings,
-                        design.incumbent().robustError());
+        double explorePerReading = Double.NEGATIVE_INFINITY;
+        if (!explore.setpoints().isEmpty()) {
+            AcquisitionFunction gain = replication.newSetpointGainPerReading(acquisitionSettings,
+                    design.incumbent().robustError());
+            List<double[]> best = proposer.propose(surrogate, gain, acquisitionSettings.target(), space, 1,
+                    design.setpoints());
+            explorePerReading = Math.max(gain.score(explore.posterior())[0],
+                    best.isEmpty() ? 0 : gain.score(surrogate.posterior(inputs(best)))[0]);
+        }
         if (replicate == null || !(replicate.gainPerReading() > explorePerReading)) {
-            String why = String.format(Locale.ROOT, "%s; its %d readings gain %.4g per reading in the recommendation's"
-                    + " expected error, more than %s", explore.reason(), newReadings, explorePerReading,
+            String why = String.format(Locale.ROOT, "%s; %d readings of a new setpoint gain up to %.4g per reading in"
+                    + " the recommendation's expected error, at least %s", explore.reason(), newReadings,
+                    explorePerReading,
                     replicate == null ? "any replicate (none admissible)" : String.format(Locale.ROOT,
                             "%d more at the best known setpoint (%.4g per reading)", replicate.readings(),
                             replicate.gainPerReading()));
@@ -177,8 +185,8 @@ public final class Campaign {
                 + " reading in the recommendation's expected error, more than %s", replicate.readings(),
                 design.readings()[i], replicate.gainPerReading(), explore.setpoints().isEmpty()
                         ? "any new setpoint (none admissible)"
-                        : String.format(Locale.ROOT, "the %s setpoint's %d readings (%.4g per reading)",
-                                explore.rule().id(), newReadings, explorePerReading));
+                        : String.format(Locale.ROOT, "%d readings of the best new setpoint (%.4g per reading)",
+                                newReadings, explorePerReading));
         return new Selection(List.of(design.setpoints().get(i)), at, new double[] {replicate.gainPerReading()},
                 explore.incumbent(), SelectionRule.REPLICATION, why, OptionalInt.of(replicate.readings()));
     }

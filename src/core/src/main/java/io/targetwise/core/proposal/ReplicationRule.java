@@ -1,5 +1,6 @@
 package io.targetwise.core.proposal;
 
+import io.targetwise.core.acquisition.AcquisitionFunction;
 import io.targetwise.core.acquisition.AcquisitionKind;
 import io.targetwise.core.acquisition.AcquisitionSettings;
 import io.targetwise.core.acquisition.AleatoricTreatment;
@@ -14,7 +15,8 @@ import org.apache.commons.math3.special.Gamma;
  * campaign's {@link Incumbent}), once the readings are in: the knowledge gradient of that estimate, with the other
  * setpoints' estimates held. The campaign's acquisition chooses the new setpoint as without the rule, to be run
  * {@link #newSetpointReadings()} times; a known setpoint with 1 to {@link #maxReplicateReadings()} more readings
- * replaces it when its gain per reading is larger. Derivation in docs/acquisition-core.md, "Replication or
+ * replaces it when its gain per reading is larger than the largest a new setpoint offers (searched like the
+ * acquisition, the acquisition's own choice included). Derivation in docs/acquisition-core.md, "Replication or
  * exploration".
  */
 public final class ReplicationRule {
@@ -85,9 +87,16 @@ public final class ReplicationRule {
         return best;
     }
 
-    /** The gain per reading of running a new setpoint {@link #newSetpointReadings()} times. */
-    double newSetpointGainPerReading(Posterior atNew, int i, AcquisitionSettings settings, double incumbentError) {
-        return gain(atNew, i, 0, newSetpointReadings, settings, incumbentError) / newSetpointReadings;
+    /**
+     * The gain per reading of running a new setpoint {@link #newSetpointReadings()} times, as an acquisition over new
+     * setpoints, so that the campaign's search can find the largest.
+     */
+    AcquisitionFunction newSetpointGainPerReading(AcquisitionSettings settings, double incumbentError) {
+        return (posterior, scores) -> {
+            for (int i = 0; i < posterior.size(); i++) {
+                scores[i] = gain(posterior, i, 0, newSetpointReadings, settings, incumbentError) / newSetpointReadings;
+            }
+        };
     }
 
     /**

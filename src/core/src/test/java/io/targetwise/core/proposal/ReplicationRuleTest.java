@@ -175,6 +175,21 @@ class ReplicationRuleTest {
     }
 
     @Test
+    void exploringIsValuedByTheBestNewSetpointNotOnlyByTheAcquisitionsChoice() {
+        // the robust LCB picks x = 5 (0.35 from the target, little spread), whose gain per reading is below a replicate
+        // of x = 1; x = 7, on target with a spread of 0.03, would gain more than both, so the rule explores, at x = 5
+        Surrogate model = new AnalyticSurrogate(1,
+                x -> x[0] == 1 ? 0.2 : x[0] == 2 ? 0.2 : x[0] == 5 ? 0.35 : 0,
+                x -> x[0] == 1 ? 0.1 : x[0] == 2 ? 0.001 : x[0] == 5 ? 0.04 : 1e-4,
+                x -> x[0] == 1 ? 0.02 : x[0] == 2 ? 0.019 : x[0] == 5 ? 0.01 : 0.03);
+        Proposal proposal = pooledCampaign(model, ReplicationRule.of(2, 4)).ask(1).get(0);
+
+        assertThat(proposal.reason()).contains("the highest robust-lcb score");
+        assertThat(proposal.setpoint().toArray()).containsExactly(5);
+        assertThat(proposal.rule()).isEqualTo(SelectionRule.ACQUISITION);
+    }
+
+    @Test
     void withoutTheRuleAProposalAsksForNoNumberOfReadingsAndBatchesStayAllowed() {
         Surrogate model = new AnalyticSurrogate(1, x -> x[0] == 1 ? 0.3 : x[0] == 2 ? 0.5 : 10,
                 x -> x[0] == 1 ? 1.0 : 0.01, x -> 0.01);
