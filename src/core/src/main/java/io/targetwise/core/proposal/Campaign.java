@@ -169,11 +169,10 @@ public final class Campaign {
         }
         if (replicate == null || !(replicate.gainPerReading() > explorePerReading)) {
             String why = String.format(Locale.ROOT, "%s; %d readings of a new setpoint gain up to %.4g per reading in"
-                    + " the recommendation's expected error, at least %s", explore.reason(), newReadings,
-                    explorePerReading,
-                    replicate == null ? "any replicate (none admissible)" : String.format(Locale.ROOT,
-                            "%d more at the best known setpoint (%.4g per reading)", replicate.readings(),
-                            replicate.gainPerReading()));
+                    + " the recommendation's expected error, %s", explore.reason(), newReadings, explorePerReading,
+                    replicate == null ? "and no known setpoint admits a replicate" : String.format(Locale.ROOT,
+                            "at least as much as %d more at the best known setpoint (%.4g per reading)",
+                            replicate.readings(), replicate.gainPerReading()));
             return new Selection(explore.setpoints(), explore.posterior(), explore.scores(), explore.incumbent(),
                     explore.rule(), why, explore.readings());
         }
