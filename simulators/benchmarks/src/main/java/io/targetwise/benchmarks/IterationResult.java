@@ -12,8 +12,9 @@ import io.targetwise.core.proposal.MeanForecast;
  * forecast process sd there over the simulator's true sd (the issue of a variance model that forecasts an absurd
  * spread where it knows nothing); both NaN at iteration 0 and for methods that forecast no output. Then the
  * readings run so far (initial setpoints included), whether the setpoint just run had been run before (a replicate
- * move of an adaptive arm), and the true E at the setpoint the method would recommend now (the campaign's incumbent;
- * NaN for methods that name none), which replicates can improve while E_min, over the setpoints run, cannot.
+ * move of an adaptive arm), and the true E at the setpoint the method would recommend now (the campaign's incumbent,
+ * the response surface's MSE optimum; NaN for plain EI and before the response surface's first fit), which replicates
+ * can improve while E_min, over the setpoints run, cannot.
  */
 public record IterationResult(String suite, String method, int repeat, int iteration, double eMin, double regret,
         Point setpoint, boolean fallback, double wallSeconds, double forecastZ, double spreadRatio, int readings,

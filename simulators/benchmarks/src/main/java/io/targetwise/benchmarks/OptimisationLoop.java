@@ -263,9 +263,10 @@ final class OptimisationLoop {
             rsm.tell(readings);
         }
 
+        /** Its MSE optimum over the current region (not necessarily run); null before its first design is fitted. */
         @Override
         public double[] recommendation() {
-            return null;
+            return rsm.recommendation().orElse(null);
         }
     }
 

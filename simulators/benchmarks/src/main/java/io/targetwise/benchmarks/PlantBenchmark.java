@@ -134,8 +134,9 @@ final class PlantBenchmark {
     private static final int[] READING_CHECKPOINTS = {30, 60};
 
     private static final String READINGS_TABLE_HEADER = "\n## At equal numbers of readings, per problem\n\n"
-            + "Mean over repeats [95 % Student-t interval]. Recommendation: the true E at the campaign's incumbent (the"
-            + " setpoint it would recommend) at the end; empty for arms that name none.\n\n| problem | replicates |"
+            + "Mean over repeats [95 % Student-t interval]. Recommendation: the true E at the setpoint the arm would"
+            + " recommend at the end (the campaign's incumbent; the response surface's MSE optimum); empty for plain"
+            + " EI.\n\n| problem | replicates |"
             + " method | E_min at 30 readings | E_min at 60 | E_min at the end (mean readings) | recommendation's true E"
             + " at the end | replicate moves |\n|---|---|---|---|---|---|---|---|\n";
 
