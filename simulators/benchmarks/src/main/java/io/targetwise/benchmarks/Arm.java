@@ -2,6 +2,7 @@ package io.targetwise.benchmarks;
 
 import io.targetwise.core.acquisition.AcquisitionSettings;
 import io.targetwise.core.acquisition.AleatoricTreatment;
+import io.targetwise.core.proposal.ReplicationRule;
 import io.targetwise.core.surrogate.hetgp.HetGpFitter;
 import io.targetwise.core.surrogate.variance.AleatoricVarianceFitter;
 import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
@@ -16,12 +17,26 @@ import java.util.stream.Collectors;
  * variance model's uncertainty, or the paper's plug-in), the variance model and, for the confidence bounds, the
  * quantile q. Written {@code method[/treatment][/variance][/qQ]}, e.g. {@code robust-ei/plug-in/kernel-ridge} or
  * {@code robust-lcb/kernel-ridge/q0.25}; omitted parts default to integrated, the suite's own variance model and
- * q = {@value AcquisitionSettings#DEFAULT_LCB_QUANTILE}.
+ * q = {@value AcquisitionSettings#DEFAULT_LCB_QUANTILE}. A last part {@code adaptive} (methods run through a campaign
+ * only) lets the campaign's {@link ReplicationRule} choose each move's readings: a new setpoint with the run's
+ * replicate count r, or 1 to 2r more readings at a setpoint run before, whichever gains more per reading.
  */
-public record Arm(Method method, AleatoricTreatment treatment, Variance variance, double lcbQuantile) {
+public record Arm(Method method, AleatoricTreatment treatment, Variance variance, double lcbQuantile,
+        boolean adaptive) {
 
+    /** At the default q, every setpoint with the run's fixed replicate count. */
     public Arm(Method method, AleatoricTreatment treatment, Variance variance) {
-        this(method, treatment, variance, AcquisitionSettings.DEFAULT_LCB_QUANTILE);
+        this(method, treatment, variance, AcquisitionSettings.DEFAULT_LCB_QUANTILE, false);
+    }
+
+    /**
+     * The rule of an adaptive arm in a run of {@code replicates} readings per setpoint: new setpoints get that many,
+     * a replicate move 1 to twice that many.
+     *
+     * @throws IllegalArgumentException below 2 replicates
+     */
+    ReplicationRule replicationRule(int replicates) {
+        return ReplicationRule.of(replicates, 2 * replicates);
     }
 
     /** The aleatoric variance model an arm fits. */
@@ -72,6 +87,9 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
         if (lcbQuantile != AcquisitionSettings.DEFAULT_LCB_QUANTILE) {
             id.append("/q").append(lcbQuantile);
         }
+        if (adaptive) {
+            id.append("/adaptive");
+        }
         return id.toString();
     }
 
@@ -82,9 +100,16 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
         AleatoricTreatment treatment = AleatoricTreatment.INTEGRATED;
         Variance variance = Variance.SUITE;
         double q = AcquisitionSettings.DEFAULT_LCB_QUANTILE;
+        boolean adaptive = false;
         for (int i = 1; i < parts.length; i++) {
             String part = parts[i];
-            if (part.matches("q[0-9.]+")) {
+            if (part.equals("adaptive")) {
+                if (i != parts.length - 1 || method.acquisition().isEmpty()) {
+                    throw new IllegalArgumentException("'adaptive' in method '" + text + "': the last part, and for"
+                            + " the methods that run through a campaign only");
+                }
+                adaptive = true;
+            } else if (part.matches("q[0-9.]+")) {
                 q = Double.parseDouble(part.substring(1));
                 if (!(q > 0 && q < 1) || !method.usesLcbQuantile()) {
                     throw new IllegalArgumentException("'" + part + "' in method '" + text + "': q must be in (0, 1)"
@@ -98,14 +123,15 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
                 throw new IllegalArgumentException("unknown part '" + part + "' in method '" + text + "', valid: "
                         + Arrays.stream(AleatoricTreatment.values()).map(AleatoricTreatment::id)
                                 .collect(Collectors.joining(", ")) + ", "
-                        + Arrays.stream(Variance.values()).map(Variance::id).collect(Collectors.joining(", ")));
+                        + Arrays.stream(Variance.values()).map(Variance::id).collect(Collectors.joining(", "))
+                        + ", qQ, adaptive");
             }
         }
         if (variance == Variance.HETGP && method.model() != Method.Model.MEAN_AND_VARIANCE) {
             throw new IllegalArgumentException("'hetgp' in method '" + text + "': the joint model replaces the mean GP"
                     + " of the mean-and-variance methods only");
         }
-        return new Arm(method, treatment, variance, q);
+        return new Arm(method, treatment, variance, q, adaptive);
     }
 
     /** Comma-separated arms. */

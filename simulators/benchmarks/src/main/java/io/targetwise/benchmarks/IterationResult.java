@@ -10,16 +10,15 @@ import io.targetwise.core.proposal.MeanForecast;
  * iteration took (fit, ask, measure), and how far the mean of the readings it delivered fell from the model's
  * forecast for it, in forecast standard deviations ({@code (ybar - mu) / sqrt(sigma_e^2 + sigma_a^2 / n)}), and the
  * forecast process sd there over the simulator's true sd (the issue of a variance model that forecasts an absurd
- * spread where it knows nothing); both NaN at iteration 0 and for methods that forecast no output.
+ * spread where it knows nothing); both NaN at iteration 0 and for methods that forecast no output. Then the
+ * readings run so far (initial setpoints included), whether the setpoint just run had been run before (a replicate
+ * move of an adaptive arm), and the true E at the setpoint the method would recommend now (the campaign's incumbent,
+ * the response surface's MSE optimum; NaN for plain EI and before the response surface's first fit), which replicates
+ * can improve while E_min, over the setpoints run, cannot.
  */
 public record IterationResult(String suite, String method, int repeat, int iteration, double eMin, double regret,
-        Point setpoint, boolean fallback, double wallSeconds, double forecastZ, double spreadRatio) {
-
-    /** A row without a forecast. */
-    IterationResult(String suite, String method, int repeat, int iteration, double eMin, double regret,
-            Point setpoint, boolean fallback, double wallSeconds) {
-        this(suite, method, repeat, iteration, eMin, regret, setpoint, fallback, wallSeconds, Double.NaN, Double.NaN);
-    }
+        Point setpoint, boolean fallback, double wallSeconds, double forecastZ, double spreadRatio, int readings,
+        boolean replicate, double recommendationError) {
 
     boolean hasForecast() {
         return !Double.isNaN(forecastZ);

@@ -9,6 +9,7 @@ import io.targetwise.core.proposal.Campaign;
 import io.targetwise.core.proposal.MeanForecast;
 import io.targetwise.core.proposal.OptimizerSettings;
 import io.targetwise.core.proposal.Proposal;
+import io.targetwise.core.proposal.ReplicationRule;
 import io.targetwise.core.proposal.SearchSpace;
 import io.targetwise.core.proposal.SelectionRule;
 import io.targetwise.core.proposal.SetpointProposer;
@@ -48,6 +49,12 @@ import java.util.function.IntConsumer;
  * replicates as every arm, so that iteration i has cost (2 + i) r readings for it as for the others. Its E_min is
  * defined as theirs, over the setpoints run; its MSE-optimal recommendation enters it once run, as the next design's
  * centre or as the final replicates.
+ *
+ * <p>An {@link Arm#adaptive()} arm's campaign decides each move's readings ({@link ReplicationRule}): a new setpoint
+ * with the run's replicate count, or more readings at a setpoint run before (in pool mode the only way a pool member
+ * is run twice). It gets the readings a fixed arm of the same replicate count gets, initial setpoints included, as
+ * many moves as they allow; the last move gets what is left if it asks for more. An iteration is one move, and each
+ * row carries the readings spent so far, so arms are compared at equal numbers of readings.
  */
 final class OptimisationLoop {
     /** Hoffer, Ranftl and Geiger (2023) use a 1e-10 nugget for the noise-free mean GP (the product too). */
@@ -65,6 +72,10 @@ final class OptimisationLoop {
      * @param meanGp the mean GP's settings
      */
     OptimisationLoop(Suite suite, Arm arm, Setting setting, int iterations, int replicates, MeanGp meanGp) {
+        if (arm.adaptive() && setting == Setting.PAPER) {
+            throw new IllegalArgumentException(arm.id() + ": the paper's setting runs each setpoint's exact mean once,"
+                    + " so there are no readings to allocate");
+        }
         this.suite = suite;
         this.arm = arm;
         this.setting = setting;
@@ -85,33 +96,44 @@ final class OptimisationLoop {
         List<Measurement> initial = new ArrayList<>();
         double eMin = Double.POSITIVE_INFINITY;
         for (double[] x : suite.initialPoints(rng)) {
-            initial.addAll(measure(x, rng));
+            initial.addAll(measure(x, replicates, rng));
             eMin = Math.min(eMin, suite.trueError(x));
         }
+        int readings = initial.size();
+        int budget = readings + iterations * replicates;
         Proposer proposer = switch (arm.method()) {
             case PLAIN_EI -> new PlainExpectedImprovement(repeatSeed, initial);
             case RESPONSE_SURFACE -> new ResponseSurface(initial);
             default -> new CampaignProposer(repeatSeed, initial);
         };
-        results.add(row(repeat, 0, eMin, bestAttainable, new double[0], false, start, null));
-        for (int iteration = 1; iteration <= iterations; iteration++) {
+        results.add(row(repeat, 0, eMin, bestAttainable, new Choice(new double[0], false, null, 0, false), readings,
+                proposer, start, null));
+        for (int iteration = 1; arm.adaptive() ? readings < budget : iteration <= iterations; iteration++) {
             long iterationStart = System.nanoTime();
             Choice choice = proposer.next();
             if (choice == null) {
                 break;
             }
-            List<Measurement> delivered = measure(choice.setpoint(), rng);
+            List<Measurement> delivered = measure(choice.setpoint(), Math.min(choice.readings(), budget - readings),
+                    rng);
+            readings += delivered.size();
             proposer.tell(delivered);
             eMin = Math.min(eMin, suite.trueError(choice.setpoint()));
-            results.add(row(repeat, iteration, eMin, bestAttainable, choice.setpoint(), choice.fallback(),
-                    iterationStart, choice.forecast() == null ? null : new Forecasted(choice, delivered)));
-            afterIteration.accept(iteration);
+            results.add(row(repeat, iteration, eMin, bestAttainable, choice, readings, proposer, iterationStart,
+                    choice.forecast() == null ? null : delivered));
+            if (iteration <= iterations) {
+                afterIteration.accept(iteration);
+            }
         }
         return results;
     }
 
-    /** The next setpoint, whether a fallback rule chose it, and the model's forecast there (null: none). */
-    private record Choice(double[] setpoint, boolean fallback, MeanForecast forecast) {
+    /**
+     * The next setpoint, whether a fallback rule chose it, the model's forecast there (null: none), the readings to
+     * run and whether it is a setpoint run before.
+     */
+    private record Choice(double[] setpoint, boolean fallback, MeanForecast forecast, int readings,
+            boolean replicate) {
     }
 
     private interface Proposer {
@@ -119,6 +141,9 @@ final class OptimisationLoop {
         Choice next();
 
         void tell(List<Measurement> readings);
+
+        /** The setpoint it would recommend now; null for a method that names none. */
+        double[] recommendation();
     }
 
     private final class CampaignProposer implements Proposer {
@@ -126,13 +151,13 @@ final class OptimisationLoop {
 
         CampaignProposer(long seed, List<Measurement> initial) {
             AcquisitionKind kind = arm.method().acquisition().orElseThrow();
-            campaign = Campaign.builder()
+            Campaign.Builder builder = Campaign.builder()
                     .searchSpace(searchSpace())
                     .acquisition(kind, settings().with(arm.treatment()))
                     .fitter(fitter(seed))
                     .optimizerSettings(OptimizerSettings.defaults().withSeed(seed))
-                    .measurements(initial)
-                    .build();
+                    .measurements(initial);
+            campaign = (arm.adaptive() ? builder.replication(arm.replicationRule(replicates)) : builder).build();
         }
 
         @Override
@@ -142,12 +167,19 @@ final class OptimisationLoop {
                 return null;
             }
             Proposal p = proposals.get(0);
-            return new Choice(p.setpoint().toArray(), p.rule() == SelectionRule.FALLBACK, p.forecast());
+            return new Choice(p.setpoint().toArray(), p.rule() == SelectionRule.FALLBACK, p.forecast(),
+                    p.readings().orElse(replicates), p.rule() == SelectionRule.REPLICATION);
         }
 
         @Override
         public void tell(List<Measurement> readings) {
             campaign.tell(readings);
+        }
+
+        /** The campaign's incumbent; it brings the model up to date, which the next proposal then reuses. */
+        @Override
+        public double[] recommendation() {
+            return campaign.incumbent().setpoint().toArray();
         }
     }
 
@@ -179,7 +211,7 @@ final class OptimisationLoop {
                 }
             };
             List<double[]> chosen = search.propose(model, ei, 0, space, 1, run);
-            return chosen.isEmpty() ? null : new Choice(chosen.get(0), false, null);
+            return chosen.isEmpty() ? null : new Choice(chosen.get(0), false, null, replicates, false);
         }
 
         @Override
@@ -191,6 +223,12 @@ final class OptimisationLoop {
                     run.add(m.setpoint().toArray());
                 }
             }
+        }
+
+        /** Not recorded: it would cost a fit of its own per iteration. */
+        @Override
+        public double[] recommendation() {
+            return null;
         }
 
         private static double gaussianImprovement(Posterior posterior, int i, double best) {
@@ -217,46 +255,53 @@ final class OptimisationLoop {
         @Override
         public Choice next() {
             double[] x = rsm.next();
-            return x == null ? null : new Choice(x, false, null);
+            return x == null ? null : new Choice(x, false, null, replicates, false);
         }
 
         @Override
         public void tell(List<Measurement> readings) {
             rsm.tell(readings);
         }
-    }
 
-    /** @param forecast the choice just run, if its model forecast it, and the readings it delivered; else null */
-    private IterationResult row(int repeat, int iteration, double eMin, double bestAttainable, double[] x,
-            boolean fallback, long startNanos, Forecasted forecast) {
-        double seconds = (System.nanoTime() - startNanos) / 1e9;
-        if (forecast == null) {
-            return new IterationResult(suite.id(), arm.id(), repeat, iteration, eMin, eMin - bestAttainable,
-                    Point.of(x), fallback, seconds);
+        /** Its MSE optimum over the current region (not necessarily run); null before its first design is fitted. */
+        @Override
+        public double[] recommendation() {
+            return rsm.recommendation().orElse(null);
         }
-        MeanForecast f = forecast.choice().forecast();
-        List<Measurement> delivered = forecast.delivered();
-        double z = f.missSigma(delivered.stream().mapToDouble(Measurement::output).average().orElseThrow(),
-                delivered.size());
-        double trueSd = Math.sqrt(suite.simulator().truth(x).orElseThrow().variance());
-        return new IterationResult(suite.id(), arm.id(), repeat, iteration, eMin, eMin - bestAttainable, Point.of(x),
-                fallback, seconds, z, f.aleatoricSd() / trueSd);
     }
 
-    /** A forecast choice and the readings the plant delivered there. */
-    private record Forecasted(Choice choice, List<Measurement> delivered) {
+    /**
+     * @param readings the readings run so far
+     * @param delivered the readings the choice just run delivered, if its model forecast it; else null
+     */
+    private IterationResult row(int repeat, int iteration, double eMin, double bestAttainable, Choice choice,
+            int readings, Proposer proposer, long startNanos, List<Measurement> delivered) {
+        double[] x = choice.setpoint();
+        double[] recommended = proposer.recommendation();
+        double recommendationError = recommended == null ? Double.NaN : suite.trueError(recommended);
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        double z = Double.NaN;
+        double spreadRatio = Double.NaN;
+        if (delivered != null) {
+            MeanForecast f = choice.forecast();
+            z = f.missSigma(delivered.stream().mapToDouble(Measurement::output).average().orElseThrow(),
+                    delivered.size());
+            spreadRatio = f.aleatoricSd() / Math.sqrt(suite.simulator().truth(x).orElseThrow().variance());
+        }
+        return new IterationResult(suite.id(), arm.id(), repeat, iteration, eMin, eMin - bestAttainable, Point.of(x),
+                choice.fallback(), seconds, z, spreadRatio, readings, choice.replicate(), recommendationError);
     }
 
     /**
      * Environment readings are not passed on: their effect is part of the replicate spread (assumption 2, (i)). In
      * the paper's setting the robust arms see the exact mean instead, once per setpoint.
      */
-    private List<Measurement> measure(double[] x, SplittableRandom rng) {
+    private List<Measurement> measure(double[] x, int count, SplittableRandom rng) {
         if (setting == Setting.PAPER && arm.method().model() == Method.Model.MEAN_AND_VARIANCE) {
             return List.of(Measurement.of(x, suite.simulator().truth(x).orElseThrow().mean()));
         }
-        List<Measurement> readings = new ArrayList<>(replicates);
-        for (SimulatedReading reading : suite.simulator().measure(x, replicates, rng)) {
+        List<Measurement> readings = new ArrayList<>(count);
+        for (SimulatedReading reading : suite.simulator().measure(x, count, rng)) {
             readings.add(Measurement.of(x, reading.output()));
         }
         return readings;

@@ -6,14 +6,20 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * {@code --suite plant}: every arm on every plant-like problem ({@link Suite#plantProblems}) at each replicate count,
  * all at the same reading budget: with r readings per setpoint a run gets {@code budget / r - 2} proposals after the
  * two initial setpoints, and every arm, baselines included, takes r readings per setpoint. Writes results.csv (suite
- * column {@code problem/rN}), a convergence plot per problem and replicate count, and report.md.
+ * column {@code problem/rN}), a convergence plot per problem and replicate count, and report.md. An adaptive arm
+ * ({@link Arm#adaptive()}) spends the same readings in moves of its own sizes; its iterations are moves, so report.md
+ * also compares every arm at equal numbers of readings, with the true E of each arm's recommendation.
  */
 final class PlantBenchmark {
     /** Iterations read off in the report besides the end of the budget. */
@@ -32,6 +38,9 @@ final class PlantBenchmark {
         ProgressBar progress = new ProgressBar(progressStream, total);
         List<IterationResult> all = new ArrayList<>();
         StringBuilder tables = new StringBuilder();
+        StringBuilder byReadings = new StringBuilder();
+        List<double[]> ratios = new ArrayList<>();
+        List<String> ratioKeys = new ArrayList<>();
         Files.createDirectories(options.out());
         for (Suite problem : problems) {
             double best = problem.bestAttainableError();
@@ -52,6 +61,11 @@ final class PlantBenchmark {
                         options.out().resolve(problem.id() + "-r" + replicates));
                 for (String arm : convergence.methods()) {
                     tables.append(row(replicates, arm, convergence, results, best));
+                    List<IterationResult> runs = results.stream().filter(r -> r.method().equals(arm)).toList();
+                    Convergence.Summary[] cells = atReadings(runs);
+                    byReadings.append(readingsRow(problem.id(), replicates, arm, cells, runs));
+                    ratioKeys.add(replicates + " | " + arm);
+                    ratios.add(Arrays.stream(cells).mapToDouble(c -> c.mean() / best).toArray());
                 }
             }
         }
@@ -65,8 +79,8 @@ final class PlantBenchmark {
                 + "setpoints run so far: mean over repeats [95 %% Student-t interval of the mean]%n",
                 options.setting().id(), options.repeats(), options.budget(), options.replicates(), options.poolSize(),
                 options.seed(), options.meanGp().id(), wallSeconds);
-        Files.writeString(options.out().resolve("report.md"), header + coverage(options, all) + tables,
-                StandardCharsets.UTF_8);
+        Files.writeString(options.out().resolve("report.md"), header + readingsSummary(ratioKeys, ratios)
+                + READINGS_TABLE_HEADER + byReadings + coverage(options, all) + tables, StandardCharsets.UTF_8);
         progressStream.printf(Locale.ROOT, "wrote %s (%.1f s)%n", options.out().toAbsolutePath(), wallSeconds);
     }
 
@@ -114,6 +128,83 @@ final class PlantBenchmark {
         }
         long hits = forecasts.stream().filter(IterationResult::forecastHit).count();
         return String.format(Locale.ROOT, "%.0f %% (%d/%d)", 100.0 * hits / forecasts.size(), hits, forecasts.size());
+    }
+
+    /** Readings at which E_min is read off besides the end of the budget. */
+    private static final int[] READING_CHECKPOINTS = {30, 60};
+
+    private static final String READINGS_TABLE_HEADER = "\n## At equal numbers of readings, per problem\n\n"
+            + "Mean over repeats [95 % Student-t interval]. Recommendation: the true E at the setpoint the arm would"
+            + " recommend at the end (the campaign's incumbent; the response surface's MSE optimum); empty for plain"
+            + " EI.\n\n| problem | replicates |"
+            + " method | E_min at 30 readings | E_min at 60 | E_min at the end (mean readings) | recommendation's true E"
+            + " at the end | replicate moves |\n|---|---|---|---|---|---|---|---|\n";
+
+    /**
+     * One arm's runs summarised over repeats: E_min after each of {@link #READING_CHECKPOINTS} readings (the last
+     * move that fits within them), E_min at the end, and the true E of the recommendation at the end.
+     */
+    static Convergence.Summary[] atReadings(List<IterationResult> runs) {
+        record Cell(int column, double value) {
+        }
+        List<Cell> cells = new ArrayList<>();
+        for (List<IterationResult> run : byRepeat(runs)) {
+            for (int c = 0; c < READING_CHECKPOINTS.length; c++) {
+                int readings = READING_CHECKPOINTS[c];
+                cells.add(new Cell(c, run.stream().filter(r -> r.readings() <= readings)
+                        .mapToDouble(IterationResult::eMin).min().orElse(Double.NaN)));
+            }
+            IterationResult last = run.get(run.size() - 1);
+            cells.add(new Cell(READING_CHECKPOINTS.length, last.eMin()));
+            cells.add(new Cell(READING_CHECKPOINTS.length + 1, last.recommendationError()));
+        }
+        Convergence summary = Convergence.of(cells, cell -> "arm", Cell::column, Cell::value);
+        return summary.of("arm").toArray(Convergence.Summary[]::new);
+    }
+
+    private static List<List<IterationResult>> byRepeat(List<IterationResult> runs) {
+        return List.copyOf(runs.stream().sorted(Comparator.comparingInt(IterationResult::iteration))
+                .collect(Collectors.groupingBy(IterationResult::repeat, TreeMap::new, Collectors.toList())).values());
+    }
+
+    private static String readingsRow(String problem, int replicates, String arm, Convergence.Summary[] cells,
+            List<IterationResult> runs) {
+        StringBuilder row = new StringBuilder("| " + problem + " | " + replicates + " | " + arm + " | ");
+        for (int c = 0; c < READING_CHECKPOINTS.length; c++) {
+            row.append(Report.interval(cells[c])).append(" | ");
+        }
+        double readings = byRepeat(runs).stream().mapToInt(run -> run.get(run.size() - 1).readings()).average()
+                .orElseThrow();
+        Convergence.Summary recommendation = cells[READING_CHECKPOINTS.length + 1];
+        long moves = runs.stream().filter(r -> r.iteration() > 0).count();
+        long replicateMoves = runs.stream().filter(IterationResult::replicate).count();
+        return row.append(Report.interval(cells[READING_CHECKPOINTS.length]))
+                .append(String.format(Locale.ROOT, " (%.1f) | ", readings))
+                .append(Double.isNaN(recommendation.mean()) ? "" : Report.interval(recommendation))
+                .append(String.format(Locale.ROOT, " | %d/%d |%n", replicateMoves, moves)).toString();
+    }
+
+    /** The geometric mean over the problems of each cell's mean over its problem's best attainable E. */
+    private static String readingsSummary(List<String> keys, List<double[]> ratios) {
+        StringBuilder table = new StringBuilder("\n## At equal numbers of readings: mean E / best attainable,"
+                + " geometric mean over the problems\n\n| replicates | method | E_min at 30 readings | E_min at 60 |"
+                + " E_min at the end | recommendation's true E at the end |\n|---|---|---|---|---|---|\n");
+        for (String key : keys.stream().distinct().toList()) {
+            table.append("| ").append(key).append(" |");
+            for (int c = 0; c < READING_CHECKPOINTS.length + 2; c++) {
+                double logSum = 0;
+                int count = 0;
+                for (int k = 0; k < keys.size(); k++) {
+                    if (keys.get(k).equals(key)) {
+                        logSum += Math.log(ratios.get(k)[c]);
+                        count++;
+                    }
+                }
+                table.append(String.format(Locale.ROOT, " %.3f |", Math.exp(logSum / count)));
+            }
+            table.append('\n');
+        }
+        return table.toString();
     }
 
     /** Proposals per run after the two initial setpoints, at r readings each within the budget. */

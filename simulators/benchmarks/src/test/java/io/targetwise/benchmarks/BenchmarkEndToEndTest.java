@@ -27,7 +27,8 @@ class BenchmarkEndToEndTest {
                 "--threads", "2", "--out", out.toString()}, new PrintStream(progress, true, StandardCharsets.UTF_8));
 
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));
-        assertThat(csv.get(0)).isEqualTo("suite,method,repeat,iteration,e_min,regret,x,fallback,wall_seconds,forecast_z,forecast_sd_over_true_sd");
+        assertThat(csv.get(0)).isEqualTo("suite,method,repeat,iteration,e_min,regret,x,fallback,wall_seconds,forecast_z,"
+                + "forecast_sd_over_true_sd,readings,replicate,recommendation_e");
         assertThat(csv).hasSize(1 + 2 * 2 * 4);
         double previous = Double.POSITIVE_INFINITY;
         for (String line : csv.subList(1, csv.size())) {
@@ -98,7 +99,8 @@ class BenchmarkEndToEndTest {
     void thePlantSuiteRunsEveryArmAtEachReplicateCountWithinTheBudget(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("plant");
         ByteArrayOutputStream progress = new ByteArrayOutputStream();
-        BenchmarkMain.run(new String[] {"benchmark", "--suite", "plant", "--methods", "robust-ei,plain-ei",
+        BenchmarkMain.run(new String[] {"benchmark", "--suite", "plant", "--methods",
+                "robust-ei,plain-ei,robust-lcb/kernel-ridge/adaptive",
                 "--repeats", "1", "--budget", "16", "--replicates", "2,5", "--pool-size", "20", "--threads", "2",
                 "--out", out.toString()}, new PrintStream(progress, true, StandardCharsets.UTF_8));
 
@@ -119,10 +121,32 @@ class BenchmarkEndToEndTest {
                 "\\| 2 \\| robust-ei/integrated/suite \\| \\d+ % \\(\\d+/45\\) \\| \\d+ % \\(\\d+/9\\) \\|  \\|  \\| \\d+ % \\(\\d+/54\\) \\|");
         assertThat(report.substring(report.indexOf("## Forecast coverage"), report.indexOf("\n## ", report.indexOf("## Forecast coverage") + 5)))
                 .doesNotContain("plain-ei");
-        assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r2,plain-ei,")))
-                .allSatisfy(line -> assertThat(line).endsWith(","));
-        assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r2,robust-ei/integrated/suite,")).skip(1))
-                .allSatisfy(line -> assertThat(Double.parseDouble(line.substring(line.lastIndexOf(',') + 1))).isFinite());
+        // no forecast and no recommendation for plain EI; the forecast spread and the recommendation's E for the rest
+        assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r2,plain-ei,")).map(line -> line.split(",", -1)))
+                .allSatisfy(cells -> assertThat(List.of(cells[9], cells[10], cells[13])).containsOnly(""));
+        assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r2,robust-ei/integrated/suite,")).skip(1)
+                .map(line -> line.split(",", -1))).allSatisfy(cells -> {
+                    assertThat(Double.parseDouble(cells[10])).isFinite();
+                    assertThat(Double.parseDouble(cells[13])).isFinite().isGreaterThanOrEqualTo(Double.parseDouble(cells[4]));
+                    assertThat(Integer.parseInt(cells[11])).isEqualTo(4 + 2 * Integer.parseInt(cells[3]));
+                });
+        // the adaptive arm spends the fixed arm's readings (16 at r = 2, 15 at r = 5) in moves of its own sizes
+        for (String problem : List.of("forging-120-pool1", "narrow-band-2d", "lot-sensitivity-6d")) {
+            for (int r : new int[] {2, 5}) {
+                List<String[]> adaptive = csv.stream().filter(line -> line.startsWith(problem + "/r" + r
+                        + ",robust-lcb/integrated/kernel-ridge/adaptive,")).map(line -> line.split(",", -1)).toList();
+                assertThat(Integer.parseInt(adaptive.get(adaptive.size() - 1)[11])).isEqualTo(r == 2 ? 16 : 15);
+                for (int i = 1; i < adaptive.size(); i++) {
+                    String[] row = adaptive.get(i);
+                    // the pool never offers a setpoint twice: a repeated one must come from a replicate move
+                    if (adaptive.subList(1, i).stream().anyMatch(earlier -> earlier[6].equals(row[6]))) {
+                        assertThat(Boolean.parseBoolean(row[12])).as("a setpoint run again is a replicate move").isTrue();
+                    }
+                }
+            }
+        }
+        assertThat(report).contains("## At equal numbers of readings: mean E / best attainable",
+                "| 2 | robust-lcb/integrated/kernel-ridge/adaptive |", "| narrow-band-2d | 5 | plain-ei |");
         assertThat(progress.toString(StandardCharsets.UTF_8)).contains("iterations");
     }
 
@@ -132,11 +156,11 @@ class BenchmarkEndToEndTest {
                 "--replicates", "2", "--out", "x");
         String arm = options.arms().get(0).id();
         List<IterationResult> results = List.of(
-                new IterationResult("p/r2", arm, 0, 0, 1, 0, Point.empty(), false, 0),
-                new IterationResult("p/r2", arm, 0, 1, 1, 0, Point.empty(), false, 0, 0.3, 1.2),
-                new IterationResult("p/r2", arm, 0, 2, 1, 0, Point.empty(), false, 0, -1.64, 7.25),
-                new IterationResult("p/r2", arm, 0, 3, 1, 0, Point.empty(), false, 0, 1.65, 0.5),
-                new IterationResult("p/r2", arm, 0, 6, 1, 0, Point.empty(), false, 0, -9.6, 3.0));
+                new IterationResult("p/r2", arm, 0, 0, 1, 0, Point.empty(), false, 0, Double.NaN, Double.NaN, 4, false, 1),
+                new IterationResult("p/r2", arm, 0, 1, 1, 0, Point.empty(), false, 0, 0.3, 1.2, 6, false, 1),
+                new IterationResult("p/r2", arm, 0, 2, 1, 0, Point.empty(), false, 0, -1.64, 7.25, 8, false, 1),
+                new IterationResult("p/r2", arm, 0, 3, 1, 0, Point.empty(), false, 0, 1.65, 0.5, 10, false, 1),
+                new IterationResult("p/r2", arm, 0, 6, 1, 0, Point.empty(), false, 0, -9.6, 3.0, 16, false, 1));
 
         assertThat(PlantBenchmark.coverage(options, results))
                 .contains("| 2 | " + arm + " | 67 % (2/3) | 0 % (0/1) |  |  | 50 % (2/4) | 7.25 |");
@@ -159,6 +183,13 @@ class BenchmarkEndToEndTest {
                 .hasMessageContaining("log-gp");
         assertThat(Arm.parse("robust-lcb/hetgp").id()).isEqualTo("robust-lcb/integrated/hetgp");
         assertThatThrownBy(() -> Arm.parse("ncchi2-ei-naive/hetgp")).hasMessageContaining("mean-and-variance methods");
+        assertThat(Arm.parse("robust-lcb/integrated/kernel-ridge/adaptive")).satisfies(arm -> {
+            assertThat(arm.adaptive()).isTrue();
+            assertThat(arm.id()).isEqualTo("robust-lcb/integrated/kernel-ridge/adaptive");
+        });
+        assertThat(Arm.parse("robust-lcb/integrated/kernel-ridge").adaptive()).isFalse();
+        assertThatThrownBy(() -> Arm.parse("plain-ei/adaptive")).hasMessageContaining("run through a campaign");
+        assertThatThrownBy(() -> Arm.parse("robust-lcb/adaptive/kernel-ridge")).hasMessageContaining("the last part");
     }
 
     @Test
@@ -172,17 +203,17 @@ class BenchmarkEndToEndTest {
                 StandardCharsets.UTF_8));
 
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));
-        assertThat(csv.get(0)).endsWith(",forecast_z,forecast_sd_over_true_sd");
+        assertThat(csv.get(0)).endsWith(",forecast_z,forecast_sd_over_true_sd,readings,replicate,recommendation_e");
         List<Double> known = ratios(csv, ",robust-lcb/integrated/suite,");
         assertThat(known).hasSize(4).allSatisfy(ratio -> assertThat(ratio).isCloseTo(1.0, within(1e-9)));
         List<Double> joint = ratios(csv, ",robust-lcb/integrated/hetgp,");
         assertThat(joint).hasSize(4).allSatisfy(ratio -> assertThat(ratio).isPositive().isNotCloseTo(1.0, within(1e-9)));
     }
 
-    /** The last column of an arm's rows after the initial design. */
+    /** The forecast_sd_over_true_sd column of an arm's rows after the initial design. */
     private static List<Double> ratios(List<String> csv, String arm) {
-        return csv.stream().filter(line -> line.contains(arm) && !line.endsWith(","))
-                .map(line -> Double.parseDouble(line.substring(line.lastIndexOf(',') + 1))).toList();
+        return csv.stream().filter(line -> line.contains(arm)).map(line -> line.split(",", -1)[10])
+                .filter(ratio -> !ratio.isEmpty()).map(Double::parseDouble).toList();
     }
 
     @Test
@@ -209,8 +240,9 @@ class BenchmarkEndToEndTest {
     @Test
     void confidenceIntervalsFollowStudentT() {
         Convergence c = Convergence.of(List.of(
-                new IterationResult("s", "m", 0, 1, 1.0, 0, Point.empty(), false, 0),
-                new IterationResult("s", "m", 1, 1, 3.0, 0, Point.empty(), false, 0)));
+                new IterationResult("s", "m", 0, 1, 1.0, 0, Point.empty(), false, 0, Double.NaN, Double.NaN, 0, false, Double.NaN),
+                new IterationResult("s", "m", 1, 1, 3.0, 0, Point.empty(), false, 0, Double.NaN, Double.NaN, 0, false,
+                        Double.NaN)));
         Convergence.Summary p = c.at("m", 1);
         assertThat(p.mean()).isEqualTo(2.0);
         assertThat(p.sd()).isEqualTo(Math.sqrt(2));

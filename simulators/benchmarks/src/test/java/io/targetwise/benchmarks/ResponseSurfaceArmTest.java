@@ -1,6 +1,7 @@
 package io.targetwise.benchmarks;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.targetwise.benchmarks.responsesurface.CompositeDesign;
 import io.targetwise.benchmarks.responsesurface.Region;
@@ -59,6 +60,13 @@ class ResponseSurfaceArmTest {
     }
 
     @Test
+    void anAdaptiveArmIsRefusedInThePapersSettingWhereEachSetpointIsItsExactMean() {
+        assertThatThrownBy(() -> new OptimisationLoop(suite, Arm.parse("robust-lcb/adaptive"), Setting.PAPER,
+                ITERATIONS, REPLICATES, MeanGp.PAPER)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no readings to allocate");
+    }
+
+    @Test
     void runsThroughTheLoopOneSetpointOfReplicatesPerIteration() {
         OptimisationLoop loop = new OptimisationLoop(suite, new Arm(Method.RESPONSE_SURFACE,
                 AleatoricTreatment.INTEGRATED, Arm.Variance.SUITE), Setting.PRODUCT, ITERATIONS, REPLICATES,
@@ -76,6 +84,8 @@ class ResponseSurfaceArmTest {
         assertThat(firstDesign).as("the CCD's points but the initial corners, centre first")
                 .containsExactlyInAnyOrderElementsOf(expected);
         assertThat(firstDesign.get(0)).containsExactly(0.5, 0.5);
+        assertThat(rows.get(ITERATIONS).recommendationError()).as("the true E at its final MSE optimum").isFinite()
+                .isNotNegative();
         assertThat(rows.get(ITERATIONS).eMin()).as("E_min after the later designs against after the first")
                 .isLessThan(rows.get(7).eMin());
     }

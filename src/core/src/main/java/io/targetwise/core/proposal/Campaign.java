@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * An ask/tell optimisation campaign for one process output: it holds the search space, the target and
@@ -35,6 +36,8 @@ public final class Campaign {
     private final SurrogateFitter fitter;
     private final AcquisitionKind acquisitionKind;
     private final SetpointProposer proposer;
+    /** Null: every proposal is a new setpoint and asks for no number of readings (the plant's fixed count). */
+    private final ReplicationRule replication;
     private final List<Measurement> measurements = new ArrayList<>();
     private SearchSpace space;
     private ReplicateAggregator aggregator;
@@ -54,6 +57,7 @@ public final class Campaign {
         fitter = b.fitter;
         acquisitionKind = b.acquisitionKind;
         proposer = SetpointProposer.of(b.optimizerSettings);
+        replication = b.replication;
         tell(b.measurements);
     }
 
@@ -63,14 +67,17 @@ public final class Campaign {
 
     /**
      * The next {@code q} setpoints to run, from the up-to-date model; fewer only when the space has no more
-     * admissible setpoints (an exhausted pool).
+     * admissible setpoints (an exhausted pool). With a {@link ReplicationRule} the one move may instead be more
+     * readings at a setpoint run before, which a pool then admits too; each proposal says how many readings it asks
+     * for.
      *
      * @throws ModelFittingException before the first measurement, or if the fitter cannot model the data
-     * @throws IllegalArgumentException if {@code q < 1}
+     * @throws IllegalArgumentException if {@code q < 1}, or {@code q > 1} with a replication rule (it decides one
+     *     move at a time)
      */
     public synchronized List<Proposal> ask(int q) {
-        if (q < 1) {
-            throw new IllegalArgumentException("q must be >= 1, got " + q);
+        if (q < 1 || (replication != null && q > 1)) {
+            throw new IllegalArgumentException("q must be >= 1, and 1 with a replication rule, got " + q);
         }
         Surrogate surrogate = upToDateModel();
         Design design = design(surrogate);
@@ -79,6 +86,9 @@ public final class Campaign {
         if (!selection.setpoints().isEmpty() && fallback.isPresent()
                 && acquisitionKind.isNegligible(selection.scores()[0], selection.incumbent())) {
             selection = select(surrogate, design, fallback.get(), q).becauseFlat(acquisitionKind, selection);
+        }
+        if (replication != null) {
+            selection = replicateOrExplore(surrogate, design, selection);
         }
         List<Proposal> proposals = new ArrayList<>(selection.setpoints().size());
         for (int i = 0; i < selection.setpoints().size(); i++) {
@@ -116,20 +126,68 @@ public final class Campaign {
                 new double[] {posterior.epistemicVariance(best) + offset.variance()},
                 new double[] {posterior.aleatoricVariance(best)}, new double[] {posterior.aleatoricLogSd(best)});
         Selection selection = new Selection(List.of(design.setpoints().get(best)), chosen, new double[] {least},
-                design.incumbent().robustError(), SelectionRule.OFFSET_COMPENSATION, reason);
+                design.incumbent().robustError(), SelectionRule.OFFSET_COMPENSATION, reason, readingsOfNewSetpoint());
         return proposal(surrogate, selection, 0, design.incumbent());
     }
 
     /** The setpoints one acquisition chooses, its scores there (the first the best it found) and its incumbent. */
     private record Selection(List<double[]> setpoints, Posterior posterior, double[] scores, double incumbent,
-            SelectionRule rule, String reason) {
+            SelectionRule rule, String reason, OptionalInt readings) {
 
         Selection becauseFlat(AcquisitionKind flat, Selection flatSelection) {
             String why = flat.id() + " was negligible at every candidate searched (best " + number(flatSelection.scores()[0])
                     + ", incumbent " + number(flatSelection.incumbent()) + "): no candidate can improve on the"
                     + " incumbent under the model, so " + reason;
-            return new Selection(setpoints, posterior, scores, incumbent, SelectionRule.FALLBACK, why);
+            return new Selection(setpoints, posterior, scores, incumbent, SelectionRule.FALLBACK, why, readings);
         }
+    }
+
+    /**
+     * The rule's decision between the acquisition's new setpoint (if any) and more readings at a known one: the best
+     * replicate move wins if its expected gain per reading beats the largest a new setpoint offers (the acquisition's
+     * choice or the best the same search finds for the gain itself), else the acquisition's new setpoint.
+     */
+    private Selection replicateOrExplore(Surrogate surrogate, Design design, Selection explore) {
+        boolean[] admissible = new boolean[design.setpoints().size()];
+        for (int i = 0; i < admissible.length; i++) {
+            admissible[i] = space.isFeasible(design.setpoints().get(i));
+        }
+        ReplicationRule.Move replicate = replication.bestReplicate(design.posterior(), design.readings(), admissible,
+                acquisitionSettings);
+        int newReadings = replication.newSetpointReadings();
+        if (explore.setpoints().isEmpty() && replicate == null) {
+            return explore;
+        }
+        double explorePerReading = Double.NEGATIVE_INFINITY;
+        if (!explore.setpoints().isEmpty()) {
+            AcquisitionFunction gain = replication.newSetpointGainPerReading(acquisitionSettings,
+                    design.incumbent().robustError());
+            List<double[]> best = proposer.propose(surrogate, gain, acquisitionSettings.target(), space, 1,
+                    design.setpoints());
+            explorePerReading = Math.max(gain.score(explore.posterior())[0],
+                    best.isEmpty() ? 0 : gain.score(surrogate.posterior(inputs(best)))[0]);
+        }
+        if (replicate == null || !(replicate.gainPerReading() > explorePerReading)) {
+            String why = String.format(Locale.ROOT, "%s; %d readings of a new setpoint gain up to %.4g per reading in"
+                    + " the recommendation's expected error, %s", explore.reason(), newReadings, explorePerReading,
+                    replicate == null ? "and no known setpoint admits a replicate" : String.format(Locale.ROOT,
+                            "at least as much as %d more at the best known setpoint (%.4g per reading)",
+                            replicate.readings(), replicate.gainPerReading()));
+            return new Selection(explore.setpoints(), explore.posterior(), explore.scores(), explore.incumbent(),
+                    explore.rule(), why, explore.readings());
+        }
+        int i = replicate.setpoint();
+        Posterior posterior = design.posterior();
+        Posterior at = Posterior.of(new double[] {posterior.mean(i)}, new double[] {posterior.epistemicVariance(i)},
+                new double[] {posterior.aleatoricVariance(i)}, new double[] {posterior.aleatoricLogSd(i)});
+        String why = String.format(Locale.ROOT, "%d more readings at this setpoint, run %d times so far, gain %.4g per"
+                + " reading in the recommendation's expected error, more than %s", replicate.readings(),
+                design.readings()[i], replicate.gainPerReading(), explore.setpoints().isEmpty()
+                        ? "any new setpoint (none admissible)"
+                        : String.format(Locale.ROOT, "%d readings of the best new setpoint (%.4g per reading)",
+                                newReadings, explorePerReading));
+        return new Selection(List.of(design.setpoints().get(i)), at, new double[] {replicate.gainPerReading()},
+                explore.incumbent(), SelectionRule.REPLICATION, why, OptionalInt.of(replicate.readings()));
     }
 
     private Selection select(Surrogate surrogate, Design design, AcquisitionKind kind, int q) {
@@ -141,7 +199,12 @@ public final class Campaign {
         double[] scores = acquisition.score(posterior);
         String reason = setpoints.isEmpty() ? "" : "the highest " + kind.id() + " score of the candidates searched ("
                 + number(scores[0]) + ", " + acquisitionSettings.aleatoric().id() + " aleatoric variance) chose it";
-        return new Selection(setpoints, posterior, scores, incumbent, SelectionRule.ACQUISITION, reason);
+        return new Selection(setpoints, posterior, scores, incumbent, SelectionRule.ACQUISITION, reason,
+                readingsOfNewSetpoint());
+    }
+
+    private OptionalInt readingsOfNewSetpoint() {
+        return replication == null ? OptionalInt.empty() : OptionalInt.of(replication.newSetpointReadings());
     }
 
     private static String number(double value) {
@@ -250,8 +313,11 @@ public final class Campaign {
         return setpoints.stream().map(space::surrogateInput).toArray(double[][]::new);
     }
 
-    /** The distinct setpoints run so far, the model's posterior there at the current context, and the best. */
-    private record Design(List<double[]> setpoints, Posterior posterior, Incumbent incumbent) {
+    /**
+     * The distinct setpoints run so far, the readings at each, the model's posterior there at the current context, and
+     * the best.
+     */
+    private record Design(List<double[]> setpoints, int[] readings, Posterior posterior, Incumbent incumbent) {
     }
 
     private Design design(Surrogate surrogate) {
@@ -269,7 +335,7 @@ public final class Campaign {
         }
         Incumbent incumbent = new Incumbent(points.get(best).setpoint(), bestError, posterior.mean(best),
                 Math.sqrt(posterior.aleatoricVariance(best)), points.get(best).replicates());
-        return new Design(setpoints, posterior, incumbent);
+        return new Design(setpoints, points.stream().mapToInt(DesignPoint::replicates).toArray(), posterior, incumbent);
     }
 
     private Proposal proposal(Surrogate surrogate, Selection selection, int i, Incumbent incumbent) {
@@ -291,7 +357,7 @@ public final class Campaign {
                 selection.scores()[i], incumbent, modelVersion, selection.rule(), reason,
                 VariableEffect.of(surrogate, space,
                         space.currentSetpoint().orElseGet(() -> incumbent.setpoint().toArray()),
-                        selection.setpoints().get(i)));
+                        selection.setpoints().get(i)), selection.readings());
     }
 
     /**
@@ -318,6 +384,7 @@ public final class Campaign {
         private SurrogateFitter fitter;
         private AcquisitionKind acquisitionKind;
         private OptimizerSettings optimizerSettings = OptimizerSettings.defaults();
+        private ReplicationRule replication;
         private final List<Measurement> measurements = new ArrayList<>();
 
         private Builder() {
@@ -341,6 +408,12 @@ public final class Campaign {
 
         public Builder optimizerSettings(OptimizerSettings settings) {
             optimizerSettings = settings;
+            return this;
+        }
+
+        /** Lets each move be more readings at a known setpoint instead of a new one; off unless set. */
+        public Builder replication(ReplicationRule rule) {
+            replication = rule;
             return this;
         }
 

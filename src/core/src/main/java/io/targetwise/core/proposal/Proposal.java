@@ -1,8 +1,8 @@
 package io.targetwise.core.proposal;
 
-import java.util.List;
-
 import io.targetwise.core.Point;
+import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * A setpoint to run next and what the model expects there: the predicted mean output, its epistemic (model) and
@@ -10,11 +10,13 @@ import io.targetwise.core.Point;
  * (mu - y*)^2 + sigma_e^2 + sigma_a^2, the probability that the output lands within [LSL, USL] for
  * y ~ N(mu, sigma_e^2 + sigma_a^2), the value of the acquisition that chose it, the incumbent it is meant to beat, the
  * version of the model it came from, which rule chose it with the reason in words, and per design variable its move
- * from the running setpoint (the incumbent before the first reading) with the predicted effect on mean and spread.
+ * from the running setpoint (the incumbent before the first reading) with the predicted effect on mean and spread, and
+ * the number of readings it asks the plant for (empty: the campaign has no {@link ReplicationRule}, so the plant runs
+ * its own fixed count).
  */
 public record Proposal(Point setpoint, double predictedMean, double epistemicSd, double aleatoricSd,
         double expectedSquaredError, double insideSpecProbability, double acquisitionValue, Incumbent incumbent,
-        int modelVersion, SelectionRule rule, String reason, List<VariableEffect> effects) {
+        int modelVersion, SelectionRule rule, String reason, List<VariableEffect> effects, OptionalInt readings) {
 
     public Proposal {
         effects = List.copyOf(effects);

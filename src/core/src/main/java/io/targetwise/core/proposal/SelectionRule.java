@@ -13,7 +13,12 @@ public enum SelectionRule {
      * After a drift alarm: the run setpoint that best meets the target once the drift, measured as an offset at the
      * running setpoint, is added to the model's means ({@code Campaign#compensate}).
      */
-    OFFSET_COMPENSATION("offset-compensation");
+    OFFSET_COMPENSATION("offset-compensation"),
+    /**
+     * More readings at a setpoint run before: their expected gain per reading beat the acquisition's new setpoint's
+     * ({@link ReplicationRule}).
+     */
+    REPLICATION("replication");
 
     private final String id;
 
