@@ -1,5 +1,6 @@
 package io.targetwise.benchmarks;
 
+import io.targetwise.core.acquisition.UncertainAleatoricAcquisitions;
 import io.targetwise.core.proposal.MeanForecast;
 import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.Posterior;
@@ -10,7 +11,9 @@ import io.targetwise.core.surrogate.composite.EpistemicModelFitter;
 import io.targetwise.core.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.core.surrogate.gp.NoiseModel;
+import io.targetwise.core.surrogate.hetgp.HetGpFitter;
 import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
+import io.targetwise.core.surrogate.variance.LogVarianceGp;
 import io.targetwise.neural.TrainingListener;
 import io.targetwise.neural.autodeuq.AutoDeuqFitter;
 import io.targetwise.neural.autodeuq.AutoDeuqSettings;
@@ -18,6 +21,7 @@ import io.targetwise.neural.neon.NeonTraining;
 import io.targetwise.neural.neon.ScalarNeonFitter;
 import io.targetwise.neural.nomu.NomuFitter;
 import io.targetwise.neural.nomu.NomuSettings;
+import io.targetwise.simulators.Moments;
 import io.targetwise.simulators.SimulatedReading;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -37,7 +41,10 @@ import java.util.function.Function;
  * problem (replicate readings at pool points), each model predicts the true mean m(x) at pool points it has not
  * seen, and z = (m(x) - mu(x)) / sigma_e(x) is scored against N(0, 1): the share of |z| within the 90 % bound 1.645,
  * the mean and median of z^2 (1 and 0.455 when calibrated) and the negative log density of m(x). The truth is the
- * simulator's own, so no held-out readings' noise blurs the check. {@code benchmark calibration} runs it.
+ * simulator's own, so no held-out readings' noise blurs the check. Both variances together are judged on one fresh
+ * reading per unseen point: its negative log density under N(mu, sigma_e^2 + E[sigma_a^2]) (the forecast of a
+ * reading), and the aleatoric part alone by the root mean square of log(E[sigma_a^2] / true sigma_a^2).
+ * {@code benchmark calibration} runs it.
  */
 final class UncertaintyCalibration {
     private static final long SEED = 20261121L;
@@ -53,7 +60,7 @@ final class UncertaintyCalibration {
 
     /** Scores of one model on one problem at one design size, pooled over designs. */
     record Score(String problem, String model, int designPoints, int scored, double coverage90, double meanZ2,
-            double medianZ2, double nlpd) {
+            double medianZ2, double nlpd, double readingNlpd, double aleatoricLogRms) {
     }
 
     /** The product's mean models and their calibrated forms, each with the product's variance model. */
@@ -61,6 +68,10 @@ final class UncertaintyCalibration {
         List<Model> models = new ArrayList<>(List.of(
                 new Model("gp", "gp (stochastic kriging)", r -> meanVariance(r, GaussianProcessFitter.forCampaigns()
                         .noise(NoiseModel.SMOOTHED_VARIANCE).seed(SEED).build())),
+                new Model("gp-log-gp", "gp (stochastic kriging), log-variance GP", r -> MeanVarianceFitter.of(
+                        ReplicateAggregator.of(r), GaussianProcessFitter.forCampaigns()
+                                .noise(NoiseModel.SMOOTHED_VARIANCE).seed(SEED).build(), LogVarianceGp.withDefaults())),
+                new Model("hetgp", "hetgp (joint)", r -> HetGpFitter.of(ReplicateAggregator.of(r))),
                 new Model("nomu", "nomu, c = 1", r -> meanVariance(r, nomu())),
                 new Model("nomu-cv", "nomu, c cross-validated",
                         r -> meanVariance(r, CrossValidatedCalibration.of(nomu(), FOLDS, SEED))),
@@ -98,8 +109,12 @@ final class UncertaintyCalibration {
                 .toArray();
         SurrogateFitter fitter = model.fitter().apply(resolution);
         SplittableRandom rng = new SplittableRandom(seed);
+        // fresh readings from a stream of their own, so the designs are those of a run without them
+        SplittableRandom freshRng = new SplittableRandom(~seed);
         List<Double> z2 = new ArrayList<>();
         double nlpd = 0;
+        double readingNlpd = 0;
+        double squaredLogError = 0;
         int covered = 0;
         List<double[]> pool = suite.candidates();
         for (int d = 0; d < designs; d++) {
@@ -124,19 +139,28 @@ final class UncertaintyCalibration {
             }
             Posterior p = fitter.fit(readings).posterior(unseen.toArray(double[][]::new));
             for (int i = 0; i < unseen.size(); i++) {
-                double truth = suite.simulator().truth(unseen.get(i)).orElseThrow().mean();
+                Moments truth = suite.simulator().truth(unseen.get(i)).orElseThrow();
                 double variance = Math.max(p.epistemicVariance(i), 1e-300);
-                double z = (truth - p.mean(i)) / Math.sqrt(variance);
+                double z = (truth.mean() - p.mean(i)) / Math.sqrt(variance);
                 z2.add(z * z);
                 covered += Math.abs(z) <= MeanForecast.Z90 ? 1 : 0;
                 nlpd += 0.5 * Math.log(2 * Math.PI * variance) + 0.5 * z * z;
+                double aleatoric = UncertainAleatoricAcquisitions.meanVariance(p.aleatoricVariance(i),
+                        p.aleatoricLogSd(i));
+                double reading = suite.simulator().measure(unseen.get(i), 1, freshRng).get(0).output();
+                double readingVariance = Math.max(p.epistemicVariance(i) + aleatoric, 1e-300);
+                readingNlpd += 0.5 * Math.log(2 * Math.PI * readingVariance)
+                        + 0.5 * (reading - p.mean(i)) * (reading - p.mean(i)) / readingVariance;
+                double logError = Math.log(aleatoric / truth.variance());
+                squaredLogError += logError * logError;
             }
         }
         double[] sorted = z2.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         int n = sorted.length;
         double median = n % 2 == 1 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
         return new Score(suite.id(), model.id(), designPoints, n, (double) covered / n,
-                Arrays.stream(sorted).average().orElseThrow(), median, nlpd / n);
+                Arrays.stream(sorted).average().orElseThrow(), median, nlpd / n, readingNlpd / n,
+                Math.sqrt(squaredLogError / n));
     }
 
     /**
@@ -163,16 +187,16 @@ final class UncertaintyCalibration {
         }
         try (PrintStream out = new PrintStream(Files.newOutputStream(file), true, StandardCharsets.UTF_8)) {
             out.println("| problem | design points | model | scored | 90 % coverage | mean z^2 | median z^2 | NLPD |"
-                    + " fit seconds |");
-            out.println("|---|---|---|---|---|---|---|---|---|");
+                    + " NLPD of a fresh reading | RMS log(E[sigma_a^2] / true) | fit seconds |");
+            out.println("|---|---|---|---|---|---|---|---|---|---|---|");
             for (Suite suite : problems) {
                 for (Model model : models) {
                     long start = System.nanoTime();
                     Score s = score(suite, model, 15, 3, 2, SEED);
                     double seconds = (System.nanoTime() - start) / 1e9 / 2;
-                    out.printf(Locale.ROOT, "| %s | %d | %s | %d | %.2f | %.3g | %.3g | %.3g | %.0f |%n", s.problem(),
-                            s.designPoints(), s.model(), s.scored(), s.coverage90(), s.meanZ2(), s.medianZ2(), s.nlpd(),
-                            seconds);
+                    out.printf(Locale.ROOT, "| %s | %d | %s | %d | %.2f | %.3g | %.3g | %.3g | %.3g | %.3g | %.0f |%n",
+                            s.problem(), s.designPoints(), s.model(), s.scored(), s.coverage90(), s.meanZ2(),
+                            s.medianZ2(), s.nlpd(), s.readingNlpd(), s.aleatoricLogRms(), seconds);
                     bar.step();
                 }
             }

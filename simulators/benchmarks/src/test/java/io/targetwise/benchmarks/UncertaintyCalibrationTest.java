@@ -14,7 +14,10 @@ class UncertaintyCalibrationTest {
     private static final Suite NARROW_BAND = Suite.plantProblems(60).stream()
             .filter(s -> s.id().equals("narrow-band-2d")).findFirst().orElseThrow();
 
-    /** A model whose mean is the truth shifted by {@code offset} standard deviations of 0.5. */
+    /**
+     * A model whose mean is the truth shifted by {@code offset} standard deviations of 0.5, and whose sigma_a^2 is e
+     * times the truth's with a log-sd of 1, so that E[sigma_a^2] = e^1.5 times the truth's.
+     */
     private static UncertaintyCalibration.Model shifted(double offset) {
         SurrogateFitter fitter = readings -> new Surrogate() {
             @Override
@@ -28,7 +31,11 @@ class UncertaintyCalibrationTest {
                         .mapToDouble(x -> NARROW_BAND.simulator().truth(x).orElseThrow().mean() - offset * 0.5).toArray();
                 double[] variance = new double[points.length];
                 Arrays.fill(variance, 0.25);
-                return Posterior.of(mean, variance, new double[points.length]);
+                double[] aleatoric = Arrays.stream(points)
+                        .mapToDouble(x -> Math.E * NARROW_BAND.simulator().truth(x).orElseThrow().variance()).toArray();
+                double[] logSd = new double[points.length];
+                Arrays.fill(logSd, 1);
+                return Posterior.of(mean, variance, aleatoric, logSd);
             }
         };
         return new UncertaintyCalibration.Model("shifted", "shifted " + offset, resolution -> fitter);
@@ -42,10 +49,14 @@ class UncertaintyCalibrationTest {
         assertThat(one.meanZ2()).isCloseTo(1, within(1e-9));
         assertThat(one.medianZ2()).isCloseTo(1, within(1e-9));
         assertThat(one.nlpd()).isCloseTo(0.5 * Math.log(2 * Math.PI * 0.25) + 0.5, within(1e-9));
+        assertThat(one.aleatoricLogRms()).isCloseTo(1.5, within(1e-9));
 
         UncertaintyCalibration.Score two = UncertaintyCalibration.score(NARROW_BAND, shifted(2), 10, 2, 1, 1);
         assertThat(two.coverage90()).isZero();
         assertThat(two.meanZ2()).isCloseTo(4, within(1e-9));
+        // the same design's fresh readings (seed 1): a mean further off is a worse forecast of them
+        UncertaintyCalibration.Score oneOnOneDesign = UncertaintyCalibration.score(NARROW_BAND, shifted(1), 10, 2, 1, 1);
+        assertThat(two.readingNlpd()).isGreaterThan(oneOnOneDesign.readingNlpd()).isFinite();
     }
 
     @Test
