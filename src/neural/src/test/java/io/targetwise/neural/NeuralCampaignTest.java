@@ -56,14 +56,20 @@ class NeuralCampaignTest {
         // unmeasured gap (epistemic spread) but not past a design point whose readings show a larger error. A target
         // read as 0.6 would put the optimum near 8, a flipped sign near 4.
         assertThat(p.setpoint().get(0)).isBetween(5.5, 7.0);
-        assertThat(campaign.incumbent().setpoint().get(0)).isEqualTo(5.5);
+        // the incumbent is one of the two design points around it (E = 0.068 at 5.5, 0.158 at 7: a fit of the mean
+        // that is a little off may rank them either way, but none further out)
+        assertThat(campaign.incumbent().setpoint().get(0)).isIn(5.5, 7.0);
         assertThat(campaign.modelVersion()).isEqualTo(1);
     }
 
+    /**
+     * With 2 models of 30 epochs the search kept a member that had not fitted the 32 readings (ensemble means off by up
+     * to 20 units where the output spans 2.7), and the test passed whatever the target: 8 models of 100 epochs fit.
+     */
     @Test
     void autoDeuqProposes() {
-        proposes(AutoDeuqFitter.of(AutoDeuqSettings.builder().space(new JointSearchSpace(2, 8, 32)).epochs(30)
-                .maxModels(2).population(2, 1).ensembleSize(2).workers(2).maxWallTime(Duration.ofMinutes(1))
+        proposes(AutoDeuqFitter.of(AutoDeuqSettings.builder().space(new JointSearchSpace(2, 8, 32)).epochs(100)
+                .maxModels(8).population(4, 2).ensembleSize(2).workers(2).maxWallTime(Duration.ofMinutes(1))
                 .build(), TrainingListener.SILENT));
     }
 
