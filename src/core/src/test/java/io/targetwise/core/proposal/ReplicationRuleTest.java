@@ -137,6 +137,18 @@ class ReplicationRuleTest {
     }
 
     @Test
+    void aNewSetpointsGainIsScoredPerReadingOfItsReplicates() {
+        ReplicationRule rule = ReplicationRule.of(3, 6);
+        Posterior posterior = Posterior.of(new double[] {0.2}, new double[] {0.04}, new double[] {0.01},
+                new double[] {0.3});
+        double[] scores = new double[1];
+        rule.newSetpointGainPerReading(settings(true), 0.1).score(posterior, scores);
+        double gainOfThree = ReplicationRule.gain(posterior, 0, 0, 3, settings(true), 0.1);
+        assertThat(gainOfThree).isPositive();
+        assertThat(scores[0]).isCloseTo(gainOfThree / 3, within(1e-15));
+    }
+
+    @Test
     void aMoreUncertainVarianceGivesANewSetpointMoreGainThroughWhatItsReadingsTeach() {
         // same mean posterior and E[sigma_a^2] = 0.1; only how well the variance is known differs
         double known = closedForm(0.3, 0.05, 0.1, 0, 0, 3, 0.2, true);
