@@ -32,13 +32,16 @@ import io.targetwise.core.proposal.SelectionRule;
 /**
  * What the campaign proposes and what people decided: each open proposal with its predicted outcome, its change
  * from the running setpoint and why it was chosen; approve or reject with a reason; revert to the last good
- * setpoint; and the audit trail of setpoint commands. Decisions are fired as events; the view carries them out.
+ * setpoint; and the audit trail of setpoint commands. The newest open proposal's decision is also offered on the
+ * {@link DecisionBanner}, which the view puts first. Decisions are fired as events; the view carries them out.
  */
 public class ProposalPanel extends VerticalLayout {
     final VerticalLayout proposals = new VerticalLayout();
     final TextArea revertReason = reasonField("Reason to revert");
     final Button revert = new Button("Revert to last good setpoint");
     final Grid<SetpointCommandView> auditTrail = new Grid<>();
+    /** The decision first: the view places it above everything else; its buttons fire this panel's events. */
+    final DecisionBanner banner;
     private final ProcessDefinition process;
 
     /** A decision on a proposal, always with a reason. */
@@ -88,6 +91,7 @@ public class ProposalPanel extends VerticalLayout {
 
     public ProposalPanel(ProcessDefinition process) {
         this.process = process;
+        banner = new DecisionBanner(process);
         revert.addClickListener(click -> requireReason(revertReason)
                 .ifPresent(reason -> fireEvent(new RevertEvent(this, reason))));
         HorizontalLayout revertRow = new HorizontalLayout(revertReason, revert);
@@ -122,6 +126,7 @@ public class ProposalPanel extends VerticalLayout {
             proposals.add(none);
         }
         open.forEach(p -> proposals.add(card(p, runningSetpoint)));
+        banner.showDecision(open, design, open.isEmpty() ? null : decision(open.get(0)));
         auditTrail.setItems(commands);
     }
 
@@ -143,6 +148,18 @@ public class ProposalPanel extends VerticalLayout {
         changes.setItems(SetpointChange.of(process, running, p));
         changes.setAllRowsVisible(true);
 
+        card.add(new H4("Proposal " + p.id() + " · model v" + p.modelVersion() + " · " + Formats.time(p.createdAt())),
+                changes,
+                line("predicted outcome", Formats.number(p.predictedMean()) + " " + unit + "  ± " + Formats.number(p.epistemicSd())
+                        + " (model, 1σ)  ± " + Formats.number(p.aleatoricSd()) + " (process spread, 1σ)"),
+                line("expected squared error Ê", Formats.number(p.expectedSquaredError()) + " " + unit + "²"),
+                line("probability in tolerance", Formats.percent(p.insideSpecProbability())),
+                line("reason", reasonText(p)), decision(p));
+        return card;
+    }
+
+    /** A reason and the Approve and Reject buttons for one proposal; a click fires the decision as this panel's event. */
+    private HorizontalLayout decision(ProposalView p) {
         TextArea reason = reasonField("Reason for the decision");
         Button approve = new Button("Approve", click -> requireReason(reason)
                 .ifPresent(r -> fireEvent(new ApproveEvent(this, p.id(), r))));
@@ -151,15 +168,7 @@ public class ProposalPanel extends VerticalLayout {
                 .ifPresent(r -> fireEvent(new RejectEvent(this, p.id(), r))));
         HorizontalLayout decide = new HorizontalLayout(reason, approve, reject);
         decide.setAlignItems(FlexComponent.Alignment.BASELINE);
-
-        card.add(new H4("Proposal " + p.id() + " · model v" + p.modelVersion() + " · " + Formats.time(p.createdAt())),
-                changes,
-                line("predicted outcome", Formats.number(p.predictedMean()) + " " + unit + "  ± " + Formats.number(p.epistemicSd())
-                        + " (model, 1σ)  ± " + Formats.number(p.aleatoricSd()) + " (process spread, 1σ)"),
-                line("expected squared error Ê", Formats.number(p.expectedSquaredError()) + " " + unit + "²"),
-                line("probability in tolerance", Formats.percent(p.insideSpecProbability())),
-                line("reason", reasonText(p)), decide);
-        return card;
+        return decide;
     }
 
     /**
