@@ -173,10 +173,13 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         VerticalLayout run = new VerticalLayout(range, runChart);
         run.setPadding(false);
         run.setSpacing(false);
+        run.setMinWidth("0");
         histogram.setWidth("40%");
         HorizontalLayout trends = new HorizontalLayout(run, histogram);
         trends.setWidthFull();
         trends.setFlexGrow(1, run);
+        // The histogram keeps its 40 %: shrunk to what the run chart's controls left, its title did not fit.
+        trends.setFlexShrink(0, histogram);
         trends.setAlignItems(FlexComponent.Alignment.END);
         return trends;
     }

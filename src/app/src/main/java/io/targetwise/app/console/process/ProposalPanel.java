@@ -136,7 +136,9 @@ public class ProposalPanel extends VerticalLayout {
         card.addClassName("panel");
         card.setId("proposal-" + p.id());
         Grid<SetpointChange> changes = new Grid<>();
-        changes.addThemeVariants(GridVariant.LUMO_COMPACT);
+        // Headers such as "effect on spread σ [mm]" are longer than the figures under them: columns as wide as
+        // their header, wrapping where the card is narrower than all of them.
+        changes.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_WRAP_CELL_CONTENT);
         changes.addColumn(SetpointChange::variable).setHeader("setpoint");
         changes.addColumn(c -> c.running() == null ? "–" : Formats.number(c.running())).setHeader("running");
         changes.addColumn(c -> Formats.number(c.proposed())).setHeader("proposed");
@@ -145,6 +147,7 @@ public class ProposalPanel extends VerticalLayout {
                 .setHeader("effect on mean [" + unit + "]");
         changes.addColumn(c -> c.effect() == null ? "–" : signed(c.effect().spreadEffect()))
                 .setHeader("effect on spread σ [" + unit + "]");
+        changes.getColumns().forEach(c -> c.setAutoWidth(true));
         changes.setItems(SetpointChange.of(process, running, p));
         changes.setAllRowsVisible(true);
 
@@ -224,7 +227,7 @@ public class ProposalPanel extends VerticalLayout {
     }
 
     private void configureAuditTrail() {
-        auditTrail.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
+        auditTrail.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
         auditTrail.addColumn(c -> Formats.time(c.issuedAt())).setHeader("issued").setAutoWidth(true);
         auditTrail.addColumn(SetpointCommandView::kind).setHeader("command").setAutoWidth(true);
         auditTrail.addColumn(SetpointCommandView::issuedBy).setHeader("by").setAutoWidth(true);
