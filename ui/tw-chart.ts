@@ -30,9 +30,10 @@ const SHAPES = { CIRCLE: 'circle', TRIANGLE: 'triangle', DIAMOND: 'diamond' };
 const short = (v: number) => (Math.abs(v) >= 1e5 || (v !== 0 && Math.abs(v) < 1e-3) ? v.toExponential(2) : +v.toPrecision(4)).toString();
 
 /**
- * A name for an HTML context. ECharts draws titles, axis names and labels on the canvas, where markup is only text,
- * but tooltips are HTML: every string a user could have typed (variable names, units) is escaped before it goes
- * into one. ECharts' default tooltips (the trend charts') escape names and values themselves.
+ * A name for an HTML context. ECharts draws axis names and labels on the canvas, where markup is only text, but
+ * tooltips are HTML: every string a user could have typed (variable names, units) is escaped before it goes into
+ * one. ECharts' default tooltips (the trend charts') escape names and values themselves; the title is a Lit text
+ * binding, which never reads markup.
  */
 const text = (s: string) => echarts.format.encodeHTML(s);
 
