@@ -14,12 +14,14 @@ import io.targetwise.app.campaign.ProposalView;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.readings.Reading;
+import io.targetwise.core.proposal.MeanForecast;
 
 /**
  * The process view's first line: what waits for a decision, in one sentence with the decision's controls next to it,
- * or the state when nothing does. It says what the proposal will do (the setpoint move and the forecast) and why it
- * matters now (the last reading against the target). The controls come from the {@link ProposalPanel}, which fires the
- * decisions; the banner only places them.
+ * or the state when nothing does. It says what the proposal will do (the setpoint move, and the forecast for the mean
+ * of the process's replicates with the sd the console later judges it by) and why it matters now (the last reading
+ * against the target). The controls come from the {@link ProposalPanel}, which fires the decisions; the banner only
+ * places them.
  */
 final class DecisionBanner extends Div {
     final Span line = new Span();
@@ -64,9 +66,11 @@ final class DecisionBanner extends Div {
         if (!open.isEmpty()) {
             ProposalView p = open.get(0);
             String more = open.size() == 1 ? "" : "; " + (open.size() - 1) + " more open under Proposals";
-            line.setText("Proposal " + p.id() + " waits for approval: " + moves(p, running) + ", forecast "
-                    + Formats.number(p.predictedMean()) + " ± " + Formats.number(p.epistemicSd()) + " " + unit + now
-                    + more + ".");
+            int n = process.replicates();
+            double sd = new MeanForecast(p.predictedMean(), p.epistemicSd(), p.aleatoricSd()).sd(n);
+            line.setText("Proposal " + p.id() + " waits for approval: " + moves(p, running) + ", forecast for the"
+                    + " mean of " + n + " readings " + Formats.number(p.predictedMean()) + " " + unit + ", 1σ "
+                    + Formats.number(sd) + " " + unit + now + more + ".");
         } else if (design != null && !design.complete()) {
             String described = design.describe();
             line.setText(Character.toUpperCase(described.charAt(0)) + described.substring(1)

@@ -29,7 +29,8 @@ class DecisionBannerTest {
         banner.showDecision(List.of(proposal(12, 71.0, 1100)), new InitialDesign(3, 3), null);
 
         assertThat(banner.line.getText()).isEqualTo("Proposal 12 waits for approval: move stroke 62.5 → 71 mm,"
-                + " forecast 139.8 ± 0.6 mm (last reading 96.1 mm against a target of 140 mm).");
+                + " forecast for the mean of 2 readings 139.8 mm, 1σ 0.8746 mm (last reading 96.1 mm against a target"
+                + " of 140 mm).");
         assertThat(banner.getClassNames()).contains("decision-open");
     }
 

@@ -146,7 +146,8 @@ class ProcessViewTest extends ConsoleTest {
         DecisionBanner banner = view.proposalPanel.banner;
         assertThat(view.getComponentAt(0)).as("above the alarms and the charts").isSameAs(banner);
         assertThat(banner.line.getText()).isEqualTo("Proposal " + proposalId + " waits for approval: move x1 1 → 4 mm,"
-                + " x2 1 → 2 mm, forecast 10.2 ± 0.3 mm (last reading 10 mm against a target of 10 mm).");
+                + " x2 1 → 2 mm, forecast for the mean of 2 readings 10.2 mm, 1σ 0.4123 mm (last reading 10 mm"
+                + " against a target of 10 mm).");
 
         _get(banner, com.vaadin.flow.component.textfield.TextArea.class).setValue("decided from the banner");
         _get(banner, Button.class, spec -> spec.withText("Approve")).click();
