@@ -30,9 +30,10 @@ const SHAPES = { CIRCLE: 'circle', TRIANGLE: 'triangle', DIAMOND: 'diamond' };
 const short = (v: number) => (Math.abs(v) >= 1e5 || (v !== 0 && Math.abs(v) < 1e-3) ? v.toExponential(2) : +v.toPrecision(4)).toString();
 
 /**
- * A name for an HTML context. ECharts draws titles, axis names and labels on the canvas, where markup is only text,
- * but tooltips are HTML: every string a user could have typed (variable names, units) is escaped before it goes
- * into one. ECharts' default tooltips (the trend charts') escape names and values themselves.
+ * A name for an HTML context. ECharts draws axis names and labels on the canvas, where markup is only text, but
+ * tooltips are HTML: every string a user could have typed (variable names, units) is escaped before it goes into
+ * one. ECharts' default tooltips (the trend charts') escape names and values themselves; the title is a Lit text
+ * binding, which never reads markup.
  */
 const text = (s: string) => echarts.format.encodeHTML(s);
 
@@ -53,19 +54,35 @@ export class TwChart extends LitElement {
   private chart?: echarts.ECharts;
   private resizeObserver?: ResizeObserver;
 
+  /*
+   * The title is HTML above the plot, not canvas text: a long one (a histogram's indices and counts) wraps instead of
+   * running off the chart's edge, and the plot takes the height left.
+   */
   static styles = css`
-    :host { display: block; position: relative; min-height: 120px; }
-    #plot { position: absolute; inset: 0; }
+    :host { display: flex; flex-direction: column; min-height: 120px; }
+    #title { font-size: 13px; line-height: 1.35; color: var(--tw-tone-normal, #607d8b); overflow-wrap: anywhere; }
+    #plot { position: relative; flex: 1; min-height: 0; }
   `;
 
   render() {
-    return html`<div id="plot"></div>`;
+    const title = this.titleOf(this.spec);
+    return html`<div id="title" ?hidden=${!title}>${title}</div><div id="plot"></div>`;
+  }
+
+  private titleOf(json: string): string {
+    if (!json) {
+      return '';
+    }
+    const spec = JSON.parse(json) as TrendSpec | HeatMapSpec;
+    return (spec.kind === 'heatmap' ? spec.grid?.title : spec.title) ?? '';
   }
 
   firstUpdated() {
-    this.chart = echarts.init(this.renderRoot.querySelector('#plot') as HTMLElement);
+    const plot = this.renderRoot.querySelector('#plot') as HTMLElement;
+    this.chart = echarts.init(plot);
+    // The plot, not the element: a title that wraps onto another line leaves the plot less height.
     this.resizeObserver = new ResizeObserver(() => this.chart?.resize());
-    this.resizeObserver.observe(this);
+    this.resizeObserver.observe(plot);
     this.draw();
   }
 
@@ -214,12 +231,11 @@ export class TwChart extends LitElement {
     const zoom = spec.zoomable && time;
     return {
       animation: false,
-      title: { text: spec.title, left: 0, textStyle: { fontSize: 13, fontWeight: 'normal', color: this.tone('NORMAL') } },
       // One row, paged where it is longer: a second row would run into the plot.
-      legend: { show: spec.legend, type: 'scroll', data: [...new Set(legend)], right: 0, top: 18, textStyle: { fontSize: 11 }, itemWidth: 14, itemHeight: 8 },
+      legend: { show: spec.legend, type: 'scroll', data: [...new Set(legend)], right: 0, top: 0, textStyle: { fontSize: 11 }, itemWidth: 14, itemHeight: 8 },
       // containLabel leaves the x axis's name out: room for it below, and for the zoom slider under that.
       // Below the legend, the y axis's name; right, half a label above the plot's last vertical line.
-      grid: { left: 8, right: xLines.some(l => l.label && l.tone !== 'TARGET') ? 40 : 24, top: spec.legend ? 64 : spec.title ? 40 : small ? 24 : 28, bottom: (zoom ? 24 : 0) + (small ? 18 : 24), containLabel: true },
+      grid: { left: 8, right: xLines.some(l => l.label && l.tone !== 'TARGET') ? 40 : 24, top: spec.legend ? 46 : small ? 24 : 28, bottom: (zoom ? 24 : 0) + (small ? 18 : 24), containLabel: true },
       tooltip: { trigger: 'item', valueFormatter: (v: any) => (typeof v === 'number' ? short(v) : v) },
       // Zooming the time axis only: the y range stays put, so the limits stay in view.
       dataZoom: zoom ? [{ type: 'inside', xAxisIndex: 0, filterMode: 'none' },
@@ -262,7 +278,7 @@ export class TwChart extends LitElement {
   private heatMap(spec: HeatMapSpec): echarts.EChartsOption {
     const g = spec.grid;
     if (!g) {
-      return { title: { text: '' } };
+      return {};
     }
     const data: [number, number, number][] = [];
     g.values.forEach((row, i) => row.forEach((v, j) => data.push([i, j, v])));
@@ -272,8 +288,7 @@ export class TwChart extends LitElement {
     const index = (axis: number[], v: number) => axis.reduce((best, a, i) => (Math.abs(a - v) < Math.abs(axis[best] - v) ? i : best), 0);
     return {
       animation: false,
-      title: { text: g.title, left: 0, textStyle: { fontSize: 13, fontWeight: 'normal', color: dark } },
-      grid: { left: 8, right: 110, top: 40, bottom: 24, containLabel: true },
+      grid: { left: 8, right: 110, top: 28, bottom: 24, containLabel: true },
       tooltip: {
         formatter: (p: any) => `${text(g.xName)} ${short(g.xs[p.value[0]])}<br>${text(g.yName)} ${short(g.ys[p.value[1]])}<br>`
           + `${text(g.valueName)} ${short(p.value[2])}`,

@@ -61,7 +61,11 @@ final class Browser implements AutoCloseable {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(Path.of("/usr/bin/chromedriver").toFile()).build();
         driver = new ChromeDriver(service, options);
-        driver.manage().window().setSize(new Dimension(1280, 900));
+        windowSize(1280, 900);
+    }
+
+    void windowSize(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
     }
 
     void open(String path) {

@@ -48,16 +48,18 @@ public class AlarmPanel extends VerticalLayout {
     }
 
     public AlarmPanel() {
-        alarms.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
-        alarms.addColumn(a -> Formats.time(a.raisedAt())).setHeader("raised").setAutoWidth(true);
-        alarms.addColumn(a -> a.kind().name().replace('_', ' ')).setHeader("kind").setAutoWidth(true);
+        // A message is a sentence or two: it wraps rather than being cut off at the column's edge, and the columns
+        // of short figures (time, kind, button) keep their own width so that the message and acknowledgement get the rest.
+        alarms.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
+        alarms.addColumn(a -> Formats.time(a.raisedAt())).setHeader("raised").setAutoWidth(true).setFlexGrow(0);
+        alarms.addColumn(a -> a.kind().name().replace('_', ' ')).setHeader("kind").setAutoWidth(true).setFlexGrow(0);
         alarms.addColumn(AlarmView::message).setHeader("message").setFlexGrow(3);
         alarms.addColumn(a -> a.open() ? "open" : "by " + a.acknowledgedBy() + " at " + Formats.time(a.acknowledgedAt())
                 + (a.acknowledgeReason() == null ? "" : ": " + a.acknowledgeReason()))
                 .setHeader("acknowledged").setFlexGrow(2);
         alarms.addComponentColumn(a -> a.open() ? new Button("Acknowledge", click -> fireEvent(
                 new AcknowledgeEvent(this, a.id(), reason.getValue().isBlank() ? null : reason.getValue().strip())))
-                : new Span()).setKey(ACKNOWLEDGE_COLUMN).setAutoWidth(true);
+                : new Span()).setKey(ACKNOWLEDGE_COLUMN).setAutoWidth(true).setFlexGrow(0);
         alarms.setAllRowsVisible(true);
         alarms.setId("alarms");
         reason.setWidth("28em");

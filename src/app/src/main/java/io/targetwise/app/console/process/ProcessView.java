@@ -64,7 +64,7 @@ import java.util.Collections;
 import java.util.ArrayList;
 
 /**
- * One process: its alarms, the run chart over a chosen range and the recent window's histogram with its capability,
+ * One process: first what waits for a decision (or that nothing does), then its alarms, the run chart over a chosen range and the recent window's histogram with its capability,
  * then the proposals with their decisions and audit trail, the model, the campaign's history, how the approved
  * proposals' forecasts fared, and for engineers the import of past runs. Readings, proposals, forecast outcomes and
  * alarms arrive live.
@@ -143,7 +143,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         modelPanel = new ModelPanel(process);
         historyUpload = new HistoryUpload();
         removeAll();
-        add(header(), alarmPanel, trends(), details());
+        add(proposalPanel.banner, header(), alarmPanel, trends(), details());
         wireDecisions();
         refreshReadings();
         refreshDecisions();
@@ -173,10 +173,13 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         VerticalLayout run = new VerticalLayout(range, runChart);
         run.setPadding(false);
         run.setSpacing(false);
+        run.setMinWidth("0");
         histogram.setWidth("40%");
         HorizontalLayout trends = new HorizontalLayout(run, histogram);
         trends.setWidthFull();
         trends.setFlexGrow(1, run);
+        // The histogram keeps its 40 %: shrunk to what the run chart's controls left, its title did not fit.
+        trends.setFlexShrink(0, histogram);
         trends.setAlignItems(FlexComponent.Alignment.END);
         return trends;
     }
@@ -272,6 +275,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
 
     private void refreshReadings() {
         recent = readings.recent(process.id());
+        proposalPanel.banner.showReading(recent.isEmpty() ? null : recent.get(recent.size() - 1));
         drawRunChart();
         CapabilityHistogram.draw(histogram, process, recent);
         // From a window, as on the processes tile: one excursion is a count, not an alarm

@@ -32,13 +32,16 @@ import io.targetwise.core.proposal.SelectionRule;
 /**
  * What the campaign proposes and what people decided: each open proposal with its predicted outcome, its change
  * from the running setpoint and why it was chosen; approve or reject with a reason; revert to the last good
- * setpoint; and the audit trail of setpoint commands. Decisions are fired as events; the view carries them out.
+ * setpoint; and the audit trail of setpoint commands. The newest open proposal's decision is also offered on the
+ * {@link DecisionBanner}, which the view puts first. Decisions are fired as events; the view carries them out.
  */
 public class ProposalPanel extends VerticalLayout {
     final VerticalLayout proposals = new VerticalLayout();
     final TextArea revertReason = reasonField("Reason to revert");
     final Button revert = new Button("Revert to last good setpoint");
     final Grid<SetpointCommandView> auditTrail = new Grid<>();
+    /** The decision first: the view places it above everything else; its buttons fire this panel's events. */
+    final DecisionBanner banner;
     private final ProcessDefinition process;
 
     /** A decision on a proposal, always with a reason. */
@@ -88,6 +91,7 @@ public class ProposalPanel extends VerticalLayout {
 
     public ProposalPanel(ProcessDefinition process) {
         this.process = process;
+        banner = new DecisionBanner(process);
         revert.addClickListener(click -> requireReason(revertReason)
                 .ifPresent(reason -> fireEvent(new RevertEvent(this, reason))));
         HorizontalLayout revertRow = new HorizontalLayout(revertReason, revert);
@@ -122,6 +126,7 @@ public class ProposalPanel extends VerticalLayout {
             proposals.add(none);
         }
         open.forEach(p -> proposals.add(card(p, runningSetpoint)));
+        banner.showDecision(open, design, open.isEmpty() ? null : decision(open.get(0)));
         auditTrail.setItems(commands);
     }
 
@@ -131,7 +136,9 @@ public class ProposalPanel extends VerticalLayout {
         card.addClassName("panel");
         card.setId("proposal-" + p.id());
         Grid<SetpointChange> changes = new Grid<>();
-        changes.addThemeVariants(GridVariant.LUMO_COMPACT);
+        // Headers such as "effect on spread σ [mm]" are longer than the figures under them: columns as wide as
+        // their header, wrapping where the card is narrower than all of them.
+        changes.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_WRAP_CELL_CONTENT);
         changes.addColumn(SetpointChange::variable).setHeader("setpoint");
         changes.addColumn(c -> c.running() == null ? "–" : Formats.number(c.running())).setHeader("running");
         changes.addColumn(c -> Formats.number(c.proposed())).setHeader("proposed");
@@ -140,9 +147,22 @@ public class ProposalPanel extends VerticalLayout {
                 .setHeader("effect on mean [" + unit + "]");
         changes.addColumn(c -> c.effect() == null ? "–" : signed(c.effect().spreadEffect()))
                 .setHeader("effect on spread σ [" + unit + "]");
+        changes.getColumns().forEach(c -> c.setAutoWidth(true));
         changes.setItems(SetpointChange.of(process, running, p));
         changes.setAllRowsVisible(true);
 
+        card.add(new H4("Proposal " + p.id() + " · model v" + p.modelVersion() + " · " + Formats.time(p.createdAt())),
+                changes,
+                line("predicted outcome", Formats.number(p.predictedMean()) + " " + unit + "  ± " + Formats.number(p.epistemicSd())
+                        + " (model, 1σ)  ± " + Formats.number(p.aleatoricSd()) + " (process spread, 1σ)"),
+                line("expected squared error Ê", Formats.number(p.expectedSquaredError()) + " " + unit + "²"),
+                line("probability in tolerance", Formats.percent(p.insideSpecProbability())),
+                line("reason", reasonText(p)), decision(p));
+        return card;
+    }
+
+    /** A reason and the Approve and Reject buttons for one proposal; a click fires the decision as this panel's event. */
+    private HorizontalLayout decision(ProposalView p) {
         TextArea reason = reasonField("Reason for the decision");
         Button approve = new Button("Approve", click -> requireReason(reason)
                 .ifPresent(r -> fireEvent(new ApproveEvent(this, p.id(), r))));
@@ -151,15 +171,7 @@ public class ProposalPanel extends VerticalLayout {
                 .ifPresent(r -> fireEvent(new RejectEvent(this, p.id(), r))));
         HorizontalLayout decide = new HorizontalLayout(reason, approve, reject);
         decide.setAlignItems(FlexComponent.Alignment.BASELINE);
-
-        card.add(new H4("Proposal " + p.id() + " · model v" + p.modelVersion() + " · " + Formats.time(p.createdAt())),
-                changes,
-                line("predicted outcome", Formats.number(p.predictedMean()) + " " + unit + "  ± " + Formats.number(p.epistemicSd())
-                        + " (model, 1σ)  ± " + Formats.number(p.aleatoricSd()) + " (process spread, 1σ)"),
-                line("expected squared error Ê", Formats.number(p.expectedSquaredError()) + " " + unit + "²"),
-                line("probability in tolerance", Formats.percent(p.insideSpecProbability())),
-                line("reason", reasonText(p)), decide);
-        return card;
+        return decide;
     }
 
     /**
@@ -215,7 +227,7 @@ public class ProposalPanel extends VerticalLayout {
     }
 
     private void configureAuditTrail() {
-        auditTrail.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
+        auditTrail.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
         auditTrail.addColumn(c -> Formats.time(c.issuedAt())).setHeader("issued").setAutoWidth(true);
         auditTrail.addColumn(SetpointCommandView::kind).setHeader("command").setAutoWidth(true);
         auditTrail.addColumn(SetpointCommandView::issuedBy).setHeader("by").setAutoWidth(true);

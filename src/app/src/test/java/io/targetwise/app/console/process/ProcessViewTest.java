@@ -1,5 +1,6 @@
 package io.targetwise.app.console.process;
 
+import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -133,6 +134,31 @@ class ProcessViewTest extends ConsoleTest {
                 .filteredOn(l -> l.axis() == Axis.X).extracting(LimitLine::label, LimitLine::value)
                 .contains(org.assertj.core.groups.Tuple.tuple("P" + proposalId + " approved",
                         (double) commands.get(0).issuedAt.toEpochMilli()));
+    }
+
+    @Test
+    void theViewLeadsWithTheDecisionAndTakesItThere() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, T0, new double[] {1, 1}, 9.6, 10.0);
+        long proposalId = ConsoleFixtures.proposal(process, new double[] {4, 2});
+        ProcessView view = open(process, TestUsers.OPERATOR, Role.OPERATOR);
+
+        DecisionBanner banner = view.proposalPanel.banner;
+        assertThat(view.getComponentAt(0)).as("above the alarms and the charts").isSameAs(banner);
+        assertThat(banner.line.getText()).isEqualTo("Proposal " + proposalId + " waits for approval: move x1 1 → 4 mm,"
+                + " x2 1 → 2 mm, forecast for the mean of 2 readings 10.2 mm, 1σ 0.4123 mm (last reading 10 mm"
+                + " against a target of 10 mm).");
+
+        _get(banner, com.vaadin.flow.component.textfield.TextArea.class).setValue("decided from the banner");
+        _get(banner, Button.class, spec -> spec.withText("Approve")).click();
+
+        ProposalEntity decided = QuarkusTransaction.requiringNew().call(() -> ProposalEntity.findById(proposalId));
+        assertThat(decided.status).isEqualTo(ProposalStatus.APPROVED);
+        assertThat(decided.decidedBy).isEqualTo(TestUsers.OPERATOR);
+        assertThat(decided.decisionReason).isEqualTo("decided from the banner");
+        assertThat(banner.line.getText()).isEqualTo("Initial design: 0 of 3 setpoints measured, no decision needed:"
+                + " the campaign proposes once it is complete (last reading 10 mm against a target of 10 mm).");
+        assertThat(_find(banner, Button.class)).as("nothing left to decide").isEmpty();
     }
 
     @Test
