@@ -77,9 +77,9 @@ public enum SurrogateChoice {
     NEON_KERNEL_RIDGE("neon-krr");
 
     /**
-     * Design points from which {@link #HETGP} fits as {@link #GP_KERNEL_RIDGE}: hetGP took 8 s at 200 setpoints and
-     * 35-42 s at 500 against 1.4-1.7 s and 6-12 s for GP plus kernel ridge (2 readings each, 2-D, on the 2-core VM
-     * under load; docs/benchmarks.md), and the suite's evidence for it reaches 55 setpoints.
+     * Design points from which {@link #HETGP} fits as {@link #GP_KERNEL_RIDGE}: a hetGP fit took 0.45 s at 200
+     * setpoints and 3.3 s at 500, against 0.36 s and 1.2 s for GP plus kernel ridge (JMH, 2 readings each, 2-D;
+     * docs/benchmarks.md), and the suite's evidence for it reaches 55 setpoints.
      */
     static final int HETGP_MAX_DESIGN_POINTS = 200;
     private static final long SEED = 20261121L;
