@@ -64,10 +64,10 @@ import java.util.Collections;
 import java.util.ArrayList;
 
 /**
- * One process: first what waits for a decision (or that nothing does), then its alarms, the run chart over a chosen range and the recent window's histogram with its capability,
- * then the proposals with their decisions and audit trail, the model, the campaign's history, how the approved
- * proposals' forecasts fared, and for engineers the import of past runs. Readings, proposals, forecast outcomes and
- * alarms arrive live.
+ * One process: first what waits for a decision (or that nothing does), then its alarms, the run chart over a chosen
+ * range and the recent window's histogram with its capability, then the proposals with their decisions and audit
+ * trail, the model, the campaign's history, how the approved proposals' forecasts fared, and for engineers the import
+ * of past runs. Readings, proposals, forecast outcomes and alarms arrive live.
  */
 @Route(value = "process", layout = MainLayout.class)
 @PermitAll

@@ -227,7 +227,8 @@ public class ProposalPanel extends VerticalLayout {
     }
 
     private void configureAuditTrail() {
-        auditTrail.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
+        auditTrail.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES,
+                GridVariant.LUMO_WRAP_CELL_CONTENT);
         auditTrail.addColumn(c -> Formats.time(c.issuedAt())).setHeader("issued").setAutoWidth(true);
         auditTrail.addColumn(SetpointCommandView::kind).setHeader("command").setAutoWidth(true);
         auditTrail.addColumn(SetpointCommandView::issuedBy).setHeader("by").setAutoWidth(true);
