@@ -40,15 +40,17 @@ class CampaignModels {
     private final CampaignLeases leases;
     private final Clock clock;
     private final Event<ProposalsChanged> proposalsChanged;
+    private final Event<ProposalsMade> proposalsMade;
     private final DesignPoints designPoints;
 
     CampaignModels(LiveCampaigns campaigns, CampaignHistory history, CampaignLeases leases, Clock clock,
-            Event<ProposalsChanged> proposalsChanged, DesignPoints designPoints) {
+            Event<ProposalsChanged> proposalsChanged, Event<ProposalsMade> proposalsMade, DesignPoints designPoints) {
         this.campaigns = campaigns;
         this.history = history;
         this.leases = leases;
         this.clock = clock;
         this.proposalsChanged = proposalsChanged;
+        this.proposalsMade = proposalsMade;
         this.designPoints = designPoints;
     }
 
@@ -137,6 +139,9 @@ class CampaignModels {
                 stored.add(Proposals.view(e, process));
             }
             proposalsChanged.fire(new ProposalsChanged(process.id()));
+            if (!stored.isEmpty()) {
+                proposalsMade.fire(new ProposalsMade(process.id(), stored.stream().map(ProposalView::id).toList()));
+            }
             return stored;
         });
     }

@@ -33,7 +33,9 @@ import io.targetwise.app.setpoint.SetpointCommandView;
  * What people decide: approving a proposal issues exactly one setpoint command, written in the same transaction as
  * the decision (the audit trail and the outbox in one row); rejecting records the reason; reverting issues a command
  * back to the last good setpoint. Of several decisions racing on one proposal, the first to commit wins and the
- * others are conflicts: the proposal's version and a unique command per proposal see to it in the database.
+ * others are conflicts: the proposal's version and a unique command per proposal see to it in the database. The
+ * autopilot decides through the same path (one command per proposal, the same version check), under its own name
+ * instead of a user's: its caller has checked the limits an engineer set.
  */
 @ApplicationScoped
 public class ProposalDecisions {
@@ -62,10 +64,42 @@ public class ProposalDecisions {
         requireDecision(decision, false);
         requireDecider(decision);
         ProposalEntity proposal = openProposal(proposalId);
-        decide(proposal, ProposalStatus.APPROVED, decision);
-        issue(proposal.processId, SetpointCommandKind.APPROVED, proposal.id, proposal.setpoint, decision);
-        writeNow(proposalId); // the unique command per proposal, should a racing decision get past the version
+        issueApproval(proposal, decision);
         return Proposals.view(proposal, process(proposal.processId));
+    }
+
+    /**
+     * The autopilot's approval, in its caller's transaction: the decider is the autopilot's name, no user, and the
+     * reason says which limits the proposal met.
+     *
+     * @throws ConflictException if the proposal is no longer open or was decided meanwhile
+     */
+    @Transactional
+    public SetpointCommandView approveAutomatically(long proposalId, Decision decision) {
+        requireDecision(decision, true);
+        ProposalEntity proposal = openProposal(proposalId);
+        return SetpointCommandView.of(issueApproval(proposal, decision), process(proposal.processId));
+    }
+
+    private SetpointCommandEntity issueApproval(ProposalEntity proposal, Decision decision) {
+        decide(proposal, ProposalStatus.APPROVED, decision);
+        SetpointCommandEntity command = issue(proposal.processId, SetpointCommandKind.APPROVED, proposal.id,
+                proposal.setpoint, decision);
+        writeNow(proposal.id); // the unique command per proposal, should a racing decision get past the version
+        return command;
+    }
+
+    /**
+     * Records why the autopilot left an open proposal to a person; nothing if it was decided meanwhile.
+     *
+     * @param reason at most 1000 characters
+     */
+    @Transactional
+    public void hold(long proposalId, String reason) {
+        if (ProposalEntity.hold(proposalId, reason) > 0) {
+            ProposalEntity.<ProposalEntity>findByIdOptional(proposalId)
+                    .ifPresent(p -> proposalsChanged.fire(new ProposalsChanged(p.processId)));
+        }
     }
 
     @Transactional
@@ -93,6 +127,20 @@ public class ProposalDecisions {
                 : history.latestIncumbent(processId).orElseThrow(() -> new ConflictException(
                         "no good setpoint is known yet for process " + processId + ": no earlier command and no model"));
         return SetpointCommandView.of(issue(processId, SetpointCommandKind.REVERT, null, lastGood, decision), process);
+    }
+
+    /**
+     * The autopilot's fallback, in its caller's transaction: one command back to the setpoint it chose, and the open
+     * proposals superseded, since each was a step from the setpoint the plant leaves now.
+     */
+    @Transactional
+    public SetpointCommandView revertAutomatically(long processId, double[] setpoint, Decision decision) {
+        requireDecision(decision, true);
+        ProcessDefinition process = process(processId);
+        if (ProposalEntity.supersedeOpen(processId) > 0) {
+            proposalsChanged.fire(new ProposalsChanged(processId));
+        }
+        return SetpointCommandView.of(issue(processId, SetpointCommandKind.REVERT, null, setpoint, decision), process);
     }
 
     private SetpointCommandEntity issue(long processId, SetpointCommandKind kind, Long proposalId, double[] setpoint,

@@ -71,6 +71,8 @@ public class ProposalEntity extends PanacheEntityBase {
     public String decidedBy;
     public Instant decidedAt;
     public String decisionReason;
+    /** Why the autopilot left this proposal to a person (the limits it failed); null if it never considered it. */
+    public String autopilotHold;
     /** The application instance that proposed it. */
     public String createdBy;
     /** Incremented by each decision, so that of two decisions racing on one proposal only the first commits. */
@@ -105,6 +107,14 @@ public class ProposalEntity extends PanacheEntityBase {
                 ? find("processId", Sort.descending("createdAt", "id"), processId)
                 : find("processId = ?1 and status = ?2", Sort.descending("createdAt", "id"), processId, status))
                 .<ProposalEntity>page(page.toPanache()).list();
+    }
+
+    /**
+     * Records why the autopilot left the proposal to a person, if it is still open. A bulk update, so the version a
+     * person's decision was read at stays valid: the note is no decision and must not turn one into a conflict.
+     */
+    static int hold(long proposalId, String reason) {
+        return update("autopilotHold = ?1 where id = ?2 and status = ?3", reason, proposalId, ProposalStatus.OPEN);
     }
 
     static long countOpen(long processId) {

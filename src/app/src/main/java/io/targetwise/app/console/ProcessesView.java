@@ -17,6 +17,10 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 
+import io.targetwise.app.autopilot.AutopilotState;
+import io.targetwise.app.autopilot.AutopilotText;
+import io.targetwise.app.autopilot.AutopilotView;
+import io.targetwise.app.autopilot.Autopilots;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.console.chart.TrendChart;
 import io.targetwise.app.console.live.ConsoleBroadcaster;
@@ -29,7 +33,7 @@ import io.targetwise.app.monitoring.ToleranceState;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 
-/** Every process as a tile: its state by exception, a short trend, and what awaits a decision. */
+/** Every process as a tile: its state by exception, a short trend, what awaits a decision, and its autopilot. */
 @Route(value = Routes.PROCESSES, layout = MainLayout.class)
 @PageTitle("Processes · Targetwise")
 @PermitAll
@@ -38,10 +42,13 @@ public class ProcessesView extends VerticalLayout {
     private final Map<Long, ProcessTile> shown = new LinkedHashMap<>();
     private final ProcessService processes;
     private final ProcessMonitor monitor;
+    private final Autopilots autopilots;
 
-    public ProcessesView(ProcessService processes, ProcessMonitor monitor, ConsoleBroadcaster broadcaster) {
+    public ProcessesView(ProcessService processes, ProcessMonitor monitor, Autopilots autopilots,
+            ConsoleBroadcaster broadcaster) {
         this.processes = processes;
         this.monitor = monitor;
+        this.autopilots = autopilots;
         tiles.setFlexWrap(FlexLayout.FlexWrap.WRAP);
         tiles.getStyle().set("gap", "var(--lumo-space-m)");
         add(new H2("Processes"), tiles);
@@ -58,7 +65,7 @@ public class ProcessesView extends VerticalLayout {
             all.forEach(p -> shown.put(p.id(), new ProcessTile(p)));
             tiles.add(shown.values().toArray(ProcessTile[]::new));
         }
-        all.forEach(p -> shown.get(p.id()).show(monitor.status(p)));
+        all.forEach(p -> shown.get(p.id()).show(monitor.status(p), autopilots.view(p.id())));
     }
 
     /**
@@ -72,6 +79,7 @@ public class ProcessesView extends VerticalLayout {
         final Span openProposals = new Span();
         final Span campaign = new Span();
         final Span readings = new Span();
+        final Span autopilot = new Span();
         final TrendChart trend;
 
         ProcessTile(ProcessDefinition process) {
@@ -84,10 +92,14 @@ public class ProcessesView extends VerticalLayout {
                     figure("last", lastValue), figure("target [LSL, USL]", new Span(Formats.number(process.target())
                             + " [" + Formats.number(process.lowerSpecLimit()) + ", "
                             + Formats.number(process.upperSpecLimit()) + "] " + process.output().unit())),
-                    figure("recent window", capability), figure("decisions", openProposals), figure("model", campaign));
+                    figure("recent window", capability), figure("decisions", openProposals), figure("model", campaign),
+                    figure("autopilot", autopilot));
         }
 
-        void show(ProcessStatus status) {
+        void show(ProcessStatus status, AutopilotView pilot) {
+            // A suspended autopilot fell back on its own and waits for a person: in the alarm colour
+            autopilot.setText(AutopilotText.state(pilot).replaceFirst("^Autopilot ", ""));
+            autopilot.setClassName("abnormal-text", pilot.state() == AutopilotState.SUSPENDED);
             ToleranceState tolerance = status.toleranceState();
             setClassName("abnormal", tolerance.abnormal());
             state.setClassName("abnormal-text", tolerance.abnormal());

@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import io.targetwise.app.autopilot.AutopilotChanged;
 import io.targetwise.app.campaign.ProposalsChanged;
 import io.targetwise.app.ingest.MeasurementsStored;
 import io.targetwise.app.monitoring.alarm.AlarmsChanged;
@@ -68,6 +69,10 @@ public class DomainEvents {
 
     void onAlarms(@Observes(during = TransactionPhase.AFTER_SUCCESS) AlarmsChanged event) {
         publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.ALARMS, instanceId));
+    }
+
+    void onAutopilot(@Observes(during = TransactionPhase.AFTER_SUCCESS) AutopilotChanged event) {
+        publish(new ProcessActivity(event.processId(), ProcessActivity.Kind.AUTOPILOT, instanceId));
     }
 
     void onDefinition(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProcessChanged event) {

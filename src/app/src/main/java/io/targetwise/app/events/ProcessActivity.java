@@ -21,6 +21,8 @@ public record ProcessActivity(long processId, Kind kind, String origin) {
         /** A forecast outcome was recorded. */
         FORECASTS,
         /** An alarm was raised or acknowledged. */
-        ALARMS
+        ALARMS,
+        /** The autopilot changed state, or applied, held or reverted something. */
+        AUTOPILOT
     }
 }

@@ -20,6 +20,8 @@ import io.targetwise.app.common.InvalidRequestException;
 /** Creates, lists and removes users and checks their passwords; passwords are stored only as bcrypt hashes. */
 @ApplicationScoped
 public class UserService {
+    /** The name the autopilot acts under in the audit trails, which no user may take. */
+    public static final String AUTOPILOT = "autopilot";
     static final int MIN_PASSWORD_LENGTH = 8;
     /** bcrypt reads at most 72 bytes; longer passwords would be silently cut. */
     static final int MAX_PASSWORD_BYTES = 72;
@@ -94,6 +96,9 @@ public class UserService {
         List<FieldError> errors = new ArrayList<>();
         if (user.username() == null || !USERNAME.matcher(user.username()).matches()) {
             errors.add(new FieldError("username", "1 to 120 letters, digits or . _ @ -"));
+        } else if (user.username().equalsIgnoreCase(AUTOPILOT)) {
+            errors.add(new FieldError("username", "'" + user.username() + "' is reserved: the autopilot acts under it"
+                    + " in the audit trails"));
         } else if (UserEntity.findByUsername(user.username()).isPresent()) {
             errors.add(new FieldError("username", "'" + user.username() + "' is taken"));
         }

@@ -18,6 +18,9 @@ import com.vaadin.flow.component.UI;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
+import io.targetwise.app.autopilot.AutopilotLimits;
+import io.targetwise.app.autopilot.AutopilotTestAccess;
+import io.targetwise.app.autopilot.Autopilots;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.console.ProcessesView.ProcessTile;
 import io.targetwise.app.console.chart.PlotPoint;
@@ -31,6 +34,8 @@ import io.targetwise.app.security.Role;
 class ProcessesViewTest extends ConsoleTest {
     @Inject
     ProcessService processes;
+    @Inject
+    Autopilots autopilots;
     @ConfigProperty(name = "kafka.bootstrap.servers")
     String bootstrapServers;
 
@@ -71,6 +76,26 @@ class ProcessesViewTest extends ConsoleTest {
         assertThat(tile.state.getText()).isEqualTo("in tolerance");
         assertThat(tile.hasClassName("abnormal")).isFalse();
         assertThat(tile.openProposals.getText()).isEqualTo("1 open proposal");
+    }
+
+    @Test
+    void aTileShowsTheAutopilotAndASuspendedOneInTheAlarmColour() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        signIn(TestUsers.OPERATOR, Role.OPERATOR);
+        UI.getCurrent().navigate(ProcessesView.class);
+        assertThat(tile(process).autopilot.getText()).isEqualTo("OFF");
+
+        autopilots.switchOn(process.id(), new AutopilotLimits(null, null, 6, null, null, null), TestUsers.ENGINEER);
+        signIn(TestUsers.OPERATOR, Role.OPERATOR); // a fresh page: the tiles are read when the view is built
+        UI.getCurrent().navigate(ProcessesView.class);
+        assertThat(tile(process).autopilot.getText()).isEqualTo("ON · 0 moves applied");
+        assertThat(tile(process).autopilot.hasClassName("abnormal-text")).isFalse();
+
+        AutopilotTestAccess.suspend(process.id(), "suspended after a forecast miss");
+        signIn(TestUsers.OPERATOR, Role.OPERATOR);
+        UI.getCurrent().navigate(ProcessesView.class);
+        assertThat(tile(process).autopilot.getText()).isEqualTo("SUSPENDED");
+        assertThat(tile(process).autopilot.hasClassName("abnormal-text")).isTrue();
     }
 
     /** A plant that stopped sending (or whose readings are all dropped) must not look like a quiet, healthy one. */

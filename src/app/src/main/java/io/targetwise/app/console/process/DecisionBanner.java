@@ -9,6 +9,8 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 
+import io.targetwise.app.autopilot.AutopilotState;
+import io.targetwise.app.autopilot.AutopilotView;
 import io.targetwise.app.campaign.InitialDesign;
 import io.targetwise.app.campaign.ProposalView;
 import io.targetwise.app.common.Formats;
@@ -20,8 +22,8 @@ import io.targetwise.core.proposal.MeanForecast;
  * The process view's first line: what waits for a decision, in one sentence with the decision's controls next to it,
  * or the state when nothing does. It says what the proposal will do (the setpoint move, and the forecast for the mean
  * of the process's replicates with the sd the console later judges it by) and why it matters now (the last reading
- * against the target). The controls come from the {@link ProposalPanel}, which fires the decisions; the banner only
- * places them.
+ * against the target), and why the autopilot left it to a person when it did. The controls come from the
+ * {@link ProposalPanel}, which fires the decisions; the banner only places them.
  */
 final class DecisionBanner extends Div {
     final Span line = new Span();
@@ -30,6 +32,7 @@ final class DecisionBanner extends Div {
     private List<ProposalView> open = List.of();
     private InitialDesign design;
     private Reading last;
+    private AutopilotView autopilot;
 
     DecisionBanner(ProcessDefinition process) {
         this.process = process;
@@ -48,6 +51,12 @@ final class DecisionBanner extends Div {
         if (decide != null) {
             actions.add(decide);
         }
+        describe();
+    }
+
+    /** The autopilot's state: while ON it decides what meets its limits, and says why it left a proposal. */
+    void showAutopilot(AutopilotView state) {
+        autopilot = state;
         describe();
     }
 
@@ -70,11 +79,15 @@ final class DecisionBanner extends Div {
             double sd = new MeanForecast(p.predictedMean(), p.epistemicSd(), p.aleatoricSd()).sd(n);
             line.setText("Proposal " + p.id() + " waits for approval: " + moves(p, running) + ", forecast for the"
                     + " mean of " + n + " readings " + Formats.number(p.predictedMean()) + " " + unit + ", 1σ "
-                    + Formats.number(sd) + " " + unit + now + more + ".");
+                    + Formats.number(sd) + " " + unit + now + more + "." + (p.autopilotHold() == null ? ""
+                            : " " + p.autopilotHold() + "."));
         } else if (design != null && !design.complete()) {
             String described = design.describe();
             line.setText(Character.toUpperCase(described.charAt(0)) + described.substring(1)
                     + ", no decision needed: the campaign proposes once it is complete" + now + ".");
+        } else if (autopilot != null && autopilot.state() == AutopilotState.ON) {
+            line.setText("Autopilot ON, no decision needed: it applies the next proposal that meets its limits" + now
+                    + ".");
         } else if (last == null) {
             line.setText("No reading yet, no decision needed.");
         } else {

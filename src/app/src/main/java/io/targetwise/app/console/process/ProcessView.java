@@ -28,6 +28,9 @@ import com.vaadin.flow.router.Route;
 
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
+import io.targetwise.app.autopilot.AutopilotLimits;
+import io.targetwise.app.autopilot.AutopilotView;
+import io.targetwise.app.autopilot.Autopilots;
 import io.targetwise.app.campaign.CampaignHistory;
 import io.targetwise.app.campaign.CampaignIterationView;
 import io.targetwise.app.campaign.CampaignService;
@@ -64,7 +67,8 @@ import java.util.Collections;
 import java.util.ArrayList;
 
 /**
- * One process: first what waits for a decision (or that nothing does), then its alarms, the run chart over a chosen
+ * One process: first what waits for a decision (or that nothing does) and the autopilot's state with its controls,
+ * then its alarms, the run chart over a chosen
  * range and the recent window's histogram with its capability, then the proposals with their decisions and audit
  * trail, the model, the campaign's history, how the approved proposals' forecasts fared, and for engineers the import
  * of past runs. Readings, proposals, forecast outcomes and alarms arrive live.
@@ -85,6 +89,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     private final ForecastOutcomes forecasts;
     private final Alarms alarms;
     private final HistoryImport history;
+    private final Autopilots autopilots;
     private final ConsoleUser user = ConsoleUser.current();
     final Span state = new Span();
     final TabSheet details = new TabSheet();
@@ -96,6 +101,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     ProposalPanel proposalPanel;
     ForecastPanel forecastPanel;
     AlarmPanel alarmPanel;
+    AutopilotPanel autopilotPanel;
     ModelPanel modelPanel;
     HistoryUpload historyUpload;
     private List<Reading> recent = List.of();
@@ -104,7 +110,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
     public ProcessView(ProcessService processes, Readings readings, DesignPoints designPoints, Proposals proposals,
             SetpointCommands commands, CampaignHistory campaignHistory, CampaignService campaigns,
             ProposalDecisions decisions, ForecastOutcomes forecasts, Alarms alarms, HistoryImport history,
-            ConsoleBroadcaster broadcaster) {
+            Autopilots autopilots, ConsoleBroadcaster broadcaster) {
         this.processes = processes;
         this.readings = readings;
         this.designPoints = designPoints;
@@ -116,6 +122,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         this.forecasts = forecasts;
         this.alarms = alarms;
         this.history = history;
+        this.autopilots = autopilots;
         setSizeFull();
         range.setItems(ReadingRange.values());
         range.setItemLabelGenerator(r -> r.label);
@@ -129,6 +136,8 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
                 this::refreshForecasts);
         LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId()) && a.kind() == Kind.ALARMS,
                 this::refreshAlarms);
+        LiveUpdates.refreshOn(this, broadcaster, a -> showing(a.processId()) && a.kind() == Kind.AUTOPILOT,
+                this::refreshAutopilot);
     }
 
     @Override
@@ -140,11 +149,14 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         proposalPanel = new ProposalPanel(process);
         forecastPanel = new ForecastPanel(process);
         alarmPanel = new AlarmPanel();
+        autopilotPanel = new AutopilotPanel(process, user.engineer());
         modelPanel = new ModelPanel(process);
         historyUpload = new HistoryUpload();
         removeAll();
-        add(proposalPanel.banner, header(), alarmPanel, trends(), details());
+        add(proposalPanel.banner, autopilotPanel, header(), alarmPanel, trends(), details());
         wireDecisions();
+        wireAutopilot();
+        refreshAutopilot();
         refreshReadings();
         refreshDecisions();
         refreshForecasts();
@@ -216,6 +228,38 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
                     alarmPanel.clearReason();
                     refreshAlarms();
                 }));
+    }
+
+    /** The autopilot's controls, each carried out as the user this click's request is signed in as. */
+    private void wireAutopilot() {
+        autopilotPanel.addChangeListener(e -> {
+            switch (e.change()) {
+                case SWITCH_ON -> switchAutopilotOn(e.limits());
+                case PAUSE -> act(() -> autopilots.pause(process.id(), signedIn(), null), "Autopilot paused",
+                        this::refreshAutopilot);
+                case RESUME -> act(() -> autopilots.resume(process.id(), signedIn(), null), "Autopilot resumed",
+                        this::refreshAutopilot);
+                case SWITCH_OFF -> act(() -> autopilots.switchOff(process.id(), signedIn(), null),
+                        "Autopilot switched off: every proposal waits for a person", this::refreshAutopilot);
+            }
+        });
+    }
+
+    /** Refused limits are marked in the form, which stays open; accepted ones close it. */
+    private void switchAutopilotOn(AutopilotLimits limits) {
+        try {
+            autopilots.switchOn(process.id(), limits, signedIn());
+            autopilotPanel.switchedOn();
+            Notification.show("Autopilot switched on");
+            refreshAutopilot();
+        } catch (InvalidRequestException e) {
+            autopilotPanel.refused(e.errors());
+            Notification.show(e.getMessage(), 6000, Notification.Position.MIDDLE)
+                    .addThemeVariants(NotificationVariant.LUMO_ERROR);
+        } catch (ConflictException | UnauthorizedException | ForbiddenException e) {
+            Notification.show(e.getMessage(), 6000, Notification.Position.MIDDLE)
+                    .addThemeVariants(NotificationVariant.LUMO_ERROR);
+        }
     }
 
     /**
@@ -297,6 +341,12 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
 
     private void refreshForecasts() {
         forecastPanel.show(forecasts.report(process));
+    }
+
+    private void refreshAutopilot() {
+        AutopilotView autopilot = autopilots.view(process.id());
+        autopilotPanel.show(autopilot);
+        proposalPanel.banner.showAutopilot(autopilot);
     }
 
     private void refreshAlarms() {

@@ -9,5 +9,7 @@ public enum AlarmKind {
     /** The tolerance state of the latest readings is OUT OF TOLERANCE. */
     OUT_OF_TOLERANCE,
     /** The CUSUM of the running setpoint's readings against their forecast signalled a shift (DriftCheck). */
-    DRIFT
+    DRIFT,
+    /** The autopilot fell back to the last good setpoint, or handed the process back to a person. */
+    AUTOPILOT
 }

@@ -35,14 +35,19 @@ public class Alarms {
     private final UserService users;
     private final Clock clock;
     private final Event<AlarmsChanged> changed;
+    private final Event<AlarmRaised> raised;
 
-    Alarms(UserService users, Clock clock, Event<AlarmsChanged> changed) {
+    Alarms(UserService users, Clock clock, Event<AlarmsChanged> changed, Event<AlarmRaised> raised) {
         this.users = users;
         this.clock = clock;
         this.changed = changed;
+        this.raised = raised;
     }
 
-    /** Raises the alarm unless one of its kind is open for the process; returns it if raised. */
+    /**
+     * Raises the alarm unless one of its kind is open for the process; returns it if raised. {@link AlarmRaised} is
+     * heard after the commit, on this thread and on the one instance that raised it.
+     */
     public Optional<AlarmView> raise(long processId, AlarmKind kind, String message) {
         try {
             return QuarkusTransaction.requiringNew().call(() -> {
@@ -58,7 +63,9 @@ public class Alarms {
                 alarm.persist();
                 AlarmEntity.flush(); // an alarm another instance raised meanwhile fails here, inside the try
                 changed.fire(new AlarmsChanged(processId));
-                return Optional.of(AlarmView.of(alarm));
+                AlarmView view = AlarmView.of(alarm);
+                raised.fire(new AlarmRaised(view));
+                return Optional.of(view);
             });
         } catch (RuntimeException e) {
             if (ConstraintViolations.violates(e, ONE_OPEN_PER_KIND)) {
@@ -104,6 +111,13 @@ public class Alarms {
         return QuarkusTransaction.requiringNew().call(() -> AlarmEntity.<AlarmEntity>find(
                 "processId = ?1 and kind = ?2", Sort.descending("raisedAt", "id"), processId, kind)
                 .firstResultOptional().map(a -> a.raisedAt));
+    }
+
+    /** The process's alarms that no one has acknowledged yet, newest first. */
+    public List<AlarmView> open(long processId) {
+        return QuarkusTransaction.requiringNew().call(() -> AlarmEntity.<AlarmEntity>find(
+                "processId = ?1 and openKind is not null", Sort.descending("raisedAt", "id"), processId).stream()
+                .map(AlarmView::of).toList());
     }
 
     /** The process's alarms, newest first. */

@@ -12,6 +12,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.panache.common.Sort;
 import io.targetwise.app.campaign.ProposalEntity;
 import io.targetwise.app.common.ConstraintViolations;
 import io.targetwise.app.common.PageRequest;
@@ -39,11 +40,13 @@ public class ForecastOutcomes {
 
     private final Clock clock;
     private final Event<ForecastsChanged> changed;
+    private final Event<ForecastJudged> judged;
     private final Readings readings;
 
-    ForecastOutcomes(Clock clock, Event<ForecastsChanged> changed, Readings readings) {
+    ForecastOutcomes(Clock clock, Event<ForecastsChanged> changed, Event<ForecastJudged> judged, Readings readings) {
         this.clock = clock;
         this.changed = changed;
+        this.judged = judged;
         this.readings = readings;
     }
 
@@ -75,7 +78,9 @@ public class ForecastOutcomes {
         outcome.persist();
         ForecastOutcomeEntity.flush(); // a racing instance's outcome fails here, inside the try of judge
         changed.fire(new ForecastsChanged(process.id()));
-        return Optional.of(view(outcome, proposal.setpoint, process));
+        ForecastOutcomeView view = view(outcome, proposal.setpoint, process);
+        judged.fire(new ForecastJudged(view));
+        return Optional.of(view);
     }
 
     /** The outcome of a proposal whose setpoint delivered these readings. */
@@ -99,6 +104,16 @@ public class ForecastOutcomes {
         o.measuredUntil = measuredUntil;
         o.recordedAt = now;
         return o;
+    }
+
+    /**
+     * The setpoint of the newest approved proposal whose delivered mean met its forecast (inside the 90 % interval):
+     * the last setpoint the model is known to have described. Read inside a transaction.
+     */
+    public static Optional<double[]> lastMetSetpoint(long processId) {
+        return ForecastOutcomeEntity.<ForecastOutcomeEntity>find("processId = ?1 and insideInterval = true",
+                Sort.descending("recordedAt", "id"), processId).firstResultOptional()
+                .map(o -> ProposalEntity.<ProposalEntity>findById(o.proposalId).setpoint);
     }
 
     /**

@@ -8,6 +8,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import io.targetwise.app.autopilot.AutopilotState;
+import io.targetwise.app.autopilot.AutopilotView;
 import io.targetwise.app.campaign.InitialDesign;
 import io.targetwise.app.campaign.ProposalStatus;
 import io.targetwise.app.campaign.ProposalView;
@@ -49,10 +51,38 @@ class DecisionBannerTest {
         assertThat(banner.getClassNames()).doesNotContain("decision-open");
     }
 
+    @Test
+    void whileTheAutopilotRunsItSaysSoAndWhyItLeftAProposalToAPerson() {
+        DecisionBanner banner = new DecisionBanner(PRESS);
+        banner.showReading(new Reading(Instant.EPOCH, Point.of(71, 1100), 139.7));
+        banner.showAutopilot(new AutopilotView(1, AutopilotState.ON, "switched on", null, "erik", Instant.EPOCH, 2,
+                "erik", Instant.EPOCH));
+        banner.showDecision(List.of(), new InitialDesign(3, 3), null);
+        assertThat(banner.line.getText()).isEqualTo("Autopilot ON, no decision needed: it applies the next proposal"
+                + " that meets its limits (last reading 139.7 mm against a target of 140 mm).");
+
+        ProposalView held = proposal(13, 71.0, 1150);
+        banner.showDecision(List.of(new ProposalView(held.id(), held.processId(), held.createdAt(), held.status(),
+                held.setpoints(), held.predictedMean(), held.epistemicSd(), held.aleatoricSd(),
+                held.expectedSquaredError(), held.insideSpecProbability(), held.acquisition(), held.acquisitionValue(),
+                held.incumbentError(), held.incumbentSetpoints(), held.modelVersion(), held.rule(), held.reason(),
+                held.fallbackStreak(), held.flagged(), held.createdBy(), null, null, null, List.of(),
+                "Left for a person by the autopilot: step: temperature moves 50 degC, more than 25")),
+                new InitialDesign(3, 3), null);
+        assertThat(banner.line.getText()).startsWith("Proposal 13 waits for approval: move temperature 1100 → 1150"
+                + " degC,").endsWith("). Left for a person by the autopilot: step: temperature moves 50 degC, more"
+                + " than 25.");
+
+        banner.showAutopilot(new AutopilotView(1, AutopilotState.PAUSED, "paused", null, "erik", Instant.EPOCH, 2,
+                "olga", Instant.EPOCH));
+        banner.showDecision(List.of(), new InitialDesign(3, 3), null);
+        assertThat(banner.line.getText()).startsWith("Running at stroke 71 mm");
+    }
+
     private static ProposalView proposal(long id, double stroke, double temperature) {
         return new ProposalView(id, 1, Instant.EPOCH, ProposalStatus.OPEN,
                 Map.of("stroke", stroke, "temperature", temperature), 139.8, 0.6, 0.9, 1.2, 0.8, "robust-ei", 0.01,
                 2.5, Map.of("stroke", 62.5, "temperature", 1100.0), 2, "acquisition", "", 0, false, "instance", null,
-                null, null, List.of());
+                null, null, List.of(), null);
     }
 }

@@ -1,0 +1,202 @@
+package io.targetwise.app.autopilot;
+
+import static io.targetwise.app.TestUsers.asEngineer;
+import static io.targetwise.app.TestUsers.asOperator;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItems;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import jakarta.inject.Inject;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.quarkus.test.junit.QuarkusTest;
+import io.targetwise.app.campaign.CampaignSettings;
+import io.targetwise.app.campaign.CampaignSettingsService;
+import io.targetwise.app.ingest.KafkaTestClient;
+import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.process.ProcessService;
+
+/**
+ * The autopilot end to end on the embedded Kafka, against a plant that answers each setpoint command from the
+ * setpoints topic with readings on the measurements topic ({@link TestPlant}): no person approves anything. The
+ * process is the noisy sine of Hoffer, Ranftl and Geiger (2023), x in [-π/2, π/2] on a 0.01 grid, on target at 0
+ * within ±1.1, so that every setpoint is in tolerance until a test injects a fault; 3 replicates per setpoint.
+ */
+@QuarkusTest
+class AutopilotFlowTest {
+    private static final double NOISE_SD = 0.05;
+
+    @Inject
+    ProcessService processes;
+    @Inject
+    CampaignSettingsService settings;
+    @ConfigProperty(name = "kafka.bootstrap.servers")
+    String bootstrapServers;
+
+    KafkaTestClient kafka;
+    TestPlant plant;
+    ProcessDefinition process;
+
+    @BeforeEach
+    void setUp() {
+        kafka = new KafkaTestClient(bootstrapServers);
+        process = processes.create(new ProcessDefinition(null, "Autopilot sine " + UUID.randomUUID(), null,
+                List.of(new ProcessDefinition.DesignVariable("x", "rad", -Math.PI / 2, Math.PI / 2, 0.01)), List.of(),
+                new ProcessDefinition.Output("y", "V"), 0.0, -1.1, 1.1, 3));
+        settings.configure(process.id(), new CampaignSettings("gp-krr", "robust-lcb", null, 1, true));
+        plant = new TestPlant(kafka, bootstrapServers, process.id(), "x", "V", 3, Math::sin, NOISE_SD);
+    }
+
+    @AfterEach
+    void tearDown() throws InterruptedException {
+        plant.close();
+        kafka.close();
+    }
+
+    private void switchOn(Map<String, Object> limits) {
+        asEngineer().contentType(ContentType.JSON).body(limits).when()
+                .put("/api/processes/{id}/autopilot", process.id()).then().statusCode(200)
+                .body("state", equalTo("ON"));
+    }
+
+    /** The initial design (3 setpoints, the last at x = 0.4), measured as a plant would before the autopilot moves. */
+    private void initialDesign() {
+        plant.measure(-1.2, 3);
+        plant.measure(0.9, 3);
+        plant.measure(0.4, 3);
+    }
+
+    private JsonPath autopilot() {
+        return asOperator().when().get("/api/processes/{id}/autopilot", process.id()).then().statusCode(200)
+                .extract().jsonPath();
+    }
+
+    private List<Map<String, Object>> events() {
+        return asOperator().when().get("/api/processes/{id}/autopilot/events", process.id()).then().statusCode(200)
+                .extract().jsonPath().getList("$");
+    }
+
+    private JsonPath commandsAudited() {
+        return asOperator().when().get("/api/processes/{id}/setpoint-commands", process.id()).then().statusCode(200)
+                .extract().jsonPath();
+    }
+
+    @Test
+    void itAppliesEachProposalWithinItsLimitsWithOneCommandAndLeavesTheOneBeyondThemToAPerson() throws Exception {
+        switchOn(Map.of("maxMovesPerHour", 3, "minInsideSpecProbability", 0.0));
+        initialDesign();
+
+        // Three moves without a person; the fourth proposal exceeds the moves per hour and stays open
+        await().atMost(Duration.ofSeconds(90)).until(() -> asOperator().queryParam("status", "OPEN")
+                .when().get("/api/processes/{id}/proposals", process.id()).then().extract().jsonPath()
+                .getList("findAll { it.autopilotHold != null }").size() == 1);
+        JsonPath held = asOperator().queryParam("status", "OPEN").when()
+                .get("/api/processes/{id}/proposals", process.id()).then().extract().jsonPath();
+        assertThat(held.getString("[0].autopilotHold")).isEqualTo("Left for a person by the autopilot: moves per"
+                + " hour: 3 applied in the last hour, the limit is 3");
+
+        Thread.sleep(1000); // a fourth command, if one were sent, would reach the plant within this time
+        List<JsonNode> received = plant.commands();
+        assertThat(received).as("commands the plant received").hasSize(3);
+        JsonPath audited = commandsAudited();
+        assertThat(audited.getList("issuedBy")).containsOnly("autopilot");
+        assertThat(audited.getList("kind")).containsOnly("APPROVED");
+        assertThat(audited.getList("reason", String.class)).allSatisfy(reason -> assertThat(reason)
+                .startsWith("Applied by autopilot (switched on by erik.engineer); limits met: inside the box;"));
+        // One command per applied proposal, each the proposal's own setpoint, decided by the autopilot
+        for (JsonNode command : received) {
+            long proposalId = command.get("proposalId").asLong();
+            JsonPath proposal = asOperator().queryParam("status", "APPROVED").when()
+                    .get("/api/processes/{id}/proposals", process.id()).then().extract().jsonPath();
+            assertThat(proposal.getList("findAll { it.id == " + proposalId + " }.decidedBy")).containsExactly(
+                    "autopilot");
+            assertThat(proposal.getDouble("find { it.id == " + proposalId + " }.setpoints.x"))
+                    .isEqualTo(command.get("setpoints").get("x").asDouble());
+        }
+        assertThat(autopilot().getInt("movesApplied")).isEqualTo(3);
+        assertThat(events()).extracting(e -> e.get("action")).containsExactly("HELD", "APPLIED", "APPLIED",
+                "APPLIED", "SWITCHED_ON");
+    }
+
+    @Test
+    void aSuddenOffsetIsRevertedOnceToTheLastGoodSetpointAndSuspendsItUntilAPersonResumesIt() throws Exception {
+        switchOn(Map.of("maxMovesPerHour", 20, "minInsideSpecProbability", 0.0));
+        initialDesign();
+        await().atMost(Duration.ofSeconds(90)).until(() -> plant.commands().size() >= 2);
+        plant.injectOffset(3.0); // every reading from now on is out of tolerance
+
+        await().atMost(Duration.ofSeconds(60)).until(() -> autopilot().getString("state").equals("SUSPENDED"));
+        Thread.sleep(2000); // more alarms follow the same readings; none may send a second revert
+        List<JsonNode> reverts = plant.commands().stream().filter(c -> c.get("kind").asText().equals("REVERT"))
+                .toList();
+        assertThat(reverts).as("revert commands on the setpoints topic").hasSize(1);
+        assertThat(reverts.get(0).get("issuedBy").asText()).isEqualTo("autopilot");
+        // The last setpoint whose delivered mean met its forecast, or the design's last before any did
+        JsonPath forecasts = asOperator().when().get("/api/processes/{id}/forecasts", process.id()).then()
+                .extract().jsonPath();
+        List<Float> met = forecasts.getList("outcomes.findAll { it.insideInterval }.setpoints.x");
+        double expected = met.isEmpty() ? 0.4 : met.get(0);
+        assertThat(reverts.get(0).get("setpoints").get("x").asDouble()).isEqualTo(expected, org.assertj.core.api
+                .Assertions.within(1e-6));
+        assertThat(plant.commands().get(plant.commands().size() - 1).get("kind").asText())
+                .as("nothing applied after the revert").isEqualTo("REVERT");
+        assertThat(autopilot().getString("reason")).startsWith("suspended after ").contains("reverted to the last"
+                + " good setpoint, x = ");
+
+        List<Map<String, Object>> alarms = asOperator().when().get("/api/processes/{id}/alarms", process.id())
+                .then().extract().jsonPath().getList("$");
+        assertThat(alarms).extracting(a -> a.get("kind")).contains("AUTOPILOT");
+        asEngineer().contentType(ContentType.JSON).body(Map.of("reason", "looked")).when()
+                .post("/api/processes/{id}/autopilot/resume", process.id()).then().statusCode(409)
+                .body("detail", containsString("acknowledge it before resuming it"));
+        for (Map<String, Object> alarm : alarms) {
+            asOperator().contentType(ContentType.JSON).body(Map.of("reason", "die checked")).when()
+                    .post("/api/alarms/{id}/acknowledge", alarm.get("id")).then().statusCode(200);
+        }
+        asOperator().contentType(ContentType.JSON).body(Map.of("reason", "looked")).when()
+                .post("/api/processes/{id}/autopilot/resume", process.id()).then().statusCode(403);
+        asEngineer().contentType(ContentType.JSON).body(Map.of("reason", "die replaced")).when()
+                .post("/api/processes/{id}/autopilot/resume", process.id()).then().statusCode(200)
+                .body("state", equalTo("ON")).body("reason", equalTo("resumed by erik.engineer: die replaced"));
+        asOperator().contentType(ContentType.JSON).body(Map.of()).when()
+                .post("/api/processes/{id}/autopilot/pause", process.id()).then().statusCode(200)
+                .body("state", equalTo("PAUSED"));
+        asOperator().contentType(ContentType.JSON).body(Map.of("reason", "shift ends")).when()
+                .post("/api/processes/{id}/autopilot/off", process.id()).then().statusCode(200)
+                .body("state", equalTo("OFF"));
+        assertThat(events()).extracting(e -> e.get("action")).startsWith("SWITCHED_OFF", "PAUSED", "RESUMED",
+                "FELL_BACK");
+        assertThat(events()).extracting(e -> e.get("actor")).startsWith("olga.operator", "olga.operator",
+                "erik.engineer", "autopilot");
+    }
+
+    @Test
+    void limitsAreCheckedAndOnlyEngineersSwitchItOn() {
+        asOperator().contentType(ContentType.JSON).body(Map.of("maxMovesPerHour", 3)).when()
+                .put("/api/processes/{id}/autopilot", process.id()).then().statusCode(403);
+        asEngineer().contentType(ContentType.JSON).body(Map.of("maxMovesPerHour", 0, "minInsideSpecProbability", 2,
+                "variables", Map.of("x", Map.of("max", 3.0), "z", Map.of()))).when()
+                .put("/api/processes/{id}/autopilot", process.id()).then().statusCode(400)
+                .body("errors.field", hasItems("maxMovesPerHour", "minInsideSpecProbability", "variables.x.max",
+                        "variables.z"));
+        asOperator().contentType(ContentType.JSON).body(Map.of()).when()
+                .post("/api/processes/{id}/autopilot/pause", process.id()).then().statusCode(409);
+        assertThat(autopilot().getString("state")).isEqualTo("OFF");
+        assertThat(events()).isEmpty();
+    }
+}
