@@ -198,6 +198,11 @@ class AutopilotConcurrencyTest {
                 AutopilotAction.SWITCHED_ON);
         assertThat(alarms.open(process.id())).extracting(AlarmView::kind).containsExactly(AlarmKind.AUTOPILOT);
 
+        alarmRaised.fire(alarm(-3, AlarmKind.FORECAST_MISSES)); // later alarms find it suspended: nothing more
+        assertThat(commands()).hasSize(2);
+        assertThat(actions()).containsExactly(AutopilotAction.FELL_BACK, AutopilotAction.APPLIED,
+                AutopilotAction.SWITCHED_ON);
+
         long next = ConsoleFixtures.proposal(process, new double[] {8, 4});
         made(next);
         assertThat(proposal(next).status).as("suspended: left to a person").isEqualTo(ProposalStatus.OPEN);

@@ -69,6 +69,9 @@ class LimitsTest {
         assertThat(verdict.failed()).isEmpty();
         assertThat(verdict.met()).containsExactly("inside the box", "steps within their maximum (largest 100.0 % of"
                 + " it)", "predicted in-spec share 90.0 % ≥ 90.0 %", "move 6 of at most 6 in an hour");
+        // A setpoint snapped to the grid in binary floating point may sit a rounding error beyond an edge
+        assertThat(typical().check(new double[] {80 + 1e-12, 1050}, 0.9, new double[] {76, 1100}, 0, true).failed())
+                .isEmpty();
     }
 
     @Test
