@@ -107,7 +107,8 @@ class AutopilotDriver {
     }
 
     /** Hands back the autopilots whose time is over although no proposal came to notice it. */
-    @Scheduled(every = "${targetwise.autopilot.hand-back-check}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    @Scheduled(every = "${targetwise.autopilot.hand-back-check}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
+            skipExecutionIf = Scheduled.ApplicationNotRunning.class)
     void handBackDue() {
         Instant now = Instant.now(clock);
         List<Long> due;

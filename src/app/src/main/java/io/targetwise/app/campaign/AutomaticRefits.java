@@ -89,7 +89,9 @@ class AutomaticRefits {
     }
 
     void onMeasurementsStored(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
-        runs.arrived(event.processId(), event.completedSetpoints() > 0 || owesProposalOnApproval(event));
+        // The plant waits on the proposal for its approved setpoint: at once. Other completions: soon.
+        runs.arrived(event.processId(), owesProposalOnApproval(event) ? Coalescer.Arrival.AWAITED
+                : event.completedSetpoints() > 0 ? Coalescer.Arrival.URGENT : Coalescer.Arrival.ROUTINE);
     }
 
     /**

@@ -17,7 +17,10 @@ import org.jboss.logging.Logger;
  * that starts after it, so the last data of a burst are always seen. A run waits {@code settleDelay} after the latest
  * arrival (more data restarts the wait: a quiet period), but no longer than {@code maxSettleWait} after the first
  * arrival it serves, so that data arriving steadily (a plant reading every few seconds) is still seen; or only
- * {@code urgentDelay} after an urgent arrival, which later ordinary arrivals do not postpone. Runs of a key also
+ * {@code urgentDelay} after an urgent arrival, which later ordinary arrivals do not postpone; an awaited arrival (the
+ * plant delivered what it was sent to and waits for the next command) starts a run at once, or right after the one
+ * running, without any of the spacing below: there is at most one per command, so the loop itself bounds how often
+ * it comes. Runs of a key also
  * start at least their last run's duration divided by {@code maxDuty} apart, so that slow work (a fit of thousands of
  * readings) takes at most that share of the time while data keeps arriving, however long it takes; but an urgent
  * arrival (a completed setpoint, for which the plant waits) waits no longer than {@code maxUrgentWait} after the last
@@ -29,6 +32,16 @@ public final class Coalescer {
     @FunctionalInterface
     public interface Timer {
         Future<?> schedule(Runnable task, Duration delay);
+    }
+
+    /** What an arrival asks for. */
+    public enum Arrival {
+        /** Data to see some time: after a quiet period, spaced by the interval and the duty. */
+        ROUTINE,
+        /** Data that makes a run worth more (a completed setpoint): soon, within the urgent wait. */
+        URGENT,
+        /** Data someone waits on (the plant, for its next command): a run at once, with no spacing. */
+        AWAITED
     }
 
     /** How a run ended. */
@@ -98,10 +111,10 @@ public final class Coalescer {
     }
 
     /** Data for {@code key} arrived (call after it is committed, so that the run it asks for sees it). */
-    public void arrived(long key, boolean urgent) {
+    public void arrived(long key, Arrival arrival) {
         Plan plan = plans.computeIfAbsent(key, k -> new Plan(delays));
         synchronized (plan) {
-            plan.arrived(System.nanoTime(), urgent).ifPresent(due -> schedule(key, plan, due));
+            plan.arrived(System.nanoTime(), arrival).ifPresent(due -> schedule(key, plan, due));
         }
     }
 
@@ -165,6 +178,7 @@ public final class Coalescer {
         private boolean pending; // data arrived since the last run began
         private long pendingSince; // when the oldest data not yet served arrived, while pending
         private boolean urgent; // some of it urgent
+        private boolean awaited; // some of it awaited
         private long lastArrival;
         private boolean started;
         private long lastStart;
@@ -177,15 +191,16 @@ public final class Coalescer {
         }
 
         /** @return the run to schedule in place of any scheduled one; empty when the scheduled or running one covers it */
-        Optional<Due> arrived(long now, boolean urgentArrival) {
-            boolean urgentScheduled = ticket != 0 && urgent;
+        Optional<Due> arrived(long now, Arrival arrival) {
+            boolean covered = ticket != 0 && (awaited || urgent && arrival != Arrival.AWAITED);
             if (!pending) {
                 pendingSince = now;
             }
             pending = true;
-            urgent |= urgentArrival;
+            urgent |= arrival != Arrival.ROUTINE;
+            awaited |= arrival == Arrival.AWAITED;
             lastArrival = now;
-            return running || urgentScheduled ? Optional.empty() : Optional.of(schedule(now));
+            return running || covered ? Optional.empty() : Optional.of(schedule(now));
         }
 
         /** @return whether the run is urgent, or empty when this ticket was superseded and must not run */
@@ -198,6 +213,7 @@ public final class Coalescer {
             running = true;
             pending = false;
             urgent = false;
+            awaited = false;
             started = true;
             lastStart = now;
             return Optional.of(wasUrgent);
@@ -224,7 +240,9 @@ public final class Coalescer {
         private Due schedule(long now) {
             long due = Math.max(now, urgent ? lastArrival + delays.urgent()
                     : Math.min(lastArrival + delays.settle(), pendingSince + delays.maxSettleWait()));
-            if (started) {
+            if (awaited) {
+                due = now;
+            } else if (started) {
                 long spacing = Math.max(delays.minInterval(), (long) (lastDuration / delays.maxDuty()));
                 if (urgent) {
                     spacing = Math.min(spacing, Math.max(delays.minInterval(), lastDuration + delays.maxUrgentWait()));

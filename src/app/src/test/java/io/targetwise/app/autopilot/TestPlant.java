@@ -24,7 +24,7 @@ import io.targetwise.app.ingest.KafkaTestClient;
  * its process from the setpoints topic and answers with the process's replicates of readings there, the output
  * being {@code truth(x)} plus Gaussian noise plus an offset a test may inject at any moment (a sudden fault).
  */
-final class TestPlant implements AutoCloseable {
+public final class TestPlant implements AutoCloseable {
     private final KafkaTestClient kafka;
     private final String processKey;
     private final String variable;
@@ -37,9 +37,11 @@ final class TestPlant implements AutoCloseable {
     private final List<JsonNode> commands = new CopyOnWriteArrayList<>();
     private final Thread loop;
     private volatile double offset;
+    private volatile double runningAt = Double.NaN;
     private volatile boolean running = true;
+    private Thread production;
 
-    TestPlant(KafkaTestClient kafka, String bootstrapServers, long processId, String variable, String unit,
+    public TestPlant(KafkaTestClient kafka, String bootstrapServers, long processId, String variable, String unit,
             int replicates, DoubleUnaryOperator truth, double noiseSd) {
         this.kafka = kafka;
         this.processKey = Long.toString(processId);
@@ -75,8 +77,9 @@ final class TestPlant implements AutoCloseable {
         loop.start();
     }
 
-    /** Sends {@code count} readings at x. */
-    void measure(double x, int count) {
+    /** Sends {@code count} readings at x, where it then runs. */
+    public synchronized void measure(double x, int count) {
+        runningAt = x;
         for (int r = 0; r < count; r++) {
             double y = truth.applyAsDouble(x) + offset + noiseSd * noise.nextGaussian();
             kafka.send("targetwise.measurements", processKey, """
@@ -85,13 +88,34 @@ final class TestPlant implements AutoCloseable {
         }
     }
 
+    /**
+     * From now on it also reads on where it runs, one reading every {@code interval}, as a plant in production does
+     * between commands (the readings that tell an instance a delivery whose own instance died is still unanswered).
+     */
+    public void produceEvery(Duration interval) {
+        production = new Thread(() -> {
+            while (running) {
+                if (!Double.isNaN(runningAt)) {
+                    measure(runningAt, 1);
+                }
+                try {
+                    Thread.sleep(interval.toMillis());
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }, "test-plant-production");
+        production.setDaemon(true);
+        production.start();
+    }
+
     /** From now on every reading is {@code offset} higher: a sudden fault the model has not seen. */
-    void injectOffset(double value) {
+    public void injectOffset(double value) {
         offset = value;
     }
 
     /** The setpoint commands it received, in order. */
-    List<JsonNode> commands() {
+    public List<JsonNode> commands() {
         return List.copyOf(commands);
     }
 
@@ -99,5 +123,8 @@ final class TestPlant implements AutoCloseable {
     public void close() throws InterruptedException {
         running = false;
         loop.join(5000);
+        if (production != null) {
+            production.join(5000);
+        }
     }
 }

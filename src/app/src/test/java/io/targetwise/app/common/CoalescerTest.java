@@ -32,7 +32,7 @@ class CoalescerTest {
     }
 
     private Coalescer.Plan.Due arrived(long ms, boolean urgent) {
-        return plan.arrived(ms * MS, urgent).orElseThrow();
+        return plan.arrived(ms * MS, urgent ? Coalescer.Arrival.URGENT : Coalescer.Arrival.ROUTINE).orElseThrow();
     }
 
     @Test
@@ -79,8 +79,8 @@ class CoalescerTest {
         arrived(0, false);
         Coalescer.Plan.Due urgent = arrived(100, true);
         assertThat(urgent.atNanos()).isEqualTo(120 * MS);
-        assertThat(plan.arrived(110 * MS, false)).isEmpty();
-        assertThat(plan.arrived(115 * MS, true)).isEmpty();
+        assertThat(plan.arrived(110 * MS, Coalescer.Arrival.ROUTINE)).isEmpty();
+        assertThat(plan.arrived(115 * MS, Coalescer.Arrival.URGENT)).isEmpty();
         assertThat(plan.start(urgent.ticket(), 120 * MS)).contains(true);
     }
 
@@ -89,7 +89,7 @@ class CoalescerTest {
         Coalescer.Plan.Due first = arrived(0, true);
         assertThat(plan.start(first.ticket(), 20 * MS)).contains(true);
         for (long t = 30; t < 400; t += 10) {
-            assertThat(plan.arrived(t * MS, t == 200)).as("at %d ms", t).isEmpty();
+            assertThat(plan.arrived(t * MS, t == 200 ? Coalescer.Arrival.URGENT : Coalescer.Arrival.ROUTINE)).as("at %d ms", t).isEmpty();
         }
         Coalescer.Plan.Due next = plan.finished(400 * MS).orElseThrow();
         assertThat(next.atNanos()).as("one interval after the previous start").isEqualTo(1020 * MS);
@@ -101,17 +101,45 @@ class CoalescerTest {
     void aCompletionAfterASlowRunWaitsNoLongerThanTheUrgentWaitAfterItEnded() {
         Coalescer.Plan twentieth = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 0.05, 3000 * MS, 500 * MS,
                 2000 * MS, 20 * MS));
-        Coalescer.Plan.Due first = twentieth.arrived(0, true).orElseThrow();
+        Coalescer.Plan.Due first = twentieth.arrived(0, Coalescer.Arrival.URGENT).orElseThrow();
         assertThat(twentieth.start(first.ticket(), 20 * MS)).contains(true);
-        twentieth.arrived(100 * MS, false);
+        twentieth.arrived(100 * MS, Coalescer.Arrival.ROUTINE);
         // The run took 2 s: ordinary data waits 40 s after it began (a twentieth of the time) ...
         Coalescer.Plan.Due ordinary = twentieth.finished(2020 * MS).orElseThrow();
         assertThat(ordinary.atNanos()).isEqualTo(40020 * MS);
         // ... but a completed setpoint only the urgent wait after it ended.
-        Coalescer.Plan.Due completion = twentieth.arrived(2500 * MS, true).orElseThrow();
+        Coalescer.Plan.Due completion = twentieth.arrived(2500 * MS, Coalescer.Arrival.URGENT).orElseThrow();
         assertThat(completion.atNanos()).isEqualTo(5020 * MS);
         assertThat(twentieth.start(ordinary.ticket(), 40020 * MS)).as("superseded").isEmpty();
         assertThat(twentieth.start(completion.ticket(), 5020 * MS)).contains(true);
+    }
+
+    @Test
+    void anAwaitedArrivalRunsAtOnceOrRightAfterTheRunningOneWhateverTheSpacing() {
+        Coalescer.Plan twentieth = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 0.05, 3000 * MS, 500 * MS,
+                2000 * MS, 20 * MS));
+        Coalescer.Plan.Due first = twentieth.arrived(0, Coalescer.Arrival.URGENT).orElseThrow();
+        assertThat(twentieth.start(first.ticket(), 20 * MS)).contains(true);
+        assertThat(twentieth.finished(520 * MS)).isEmpty();
+        // A completion waits for the spacing after the 500 ms run (its urgent wait, 3.5 s after it began) ...
+        Coalescer.Plan.Due completion = twentieth.arrived(600 * MS, Coalescer.Arrival.URGENT).orElseThrow();
+        assertThat(completion.atNanos()).isEqualTo(3520 * MS);
+        // ... the plant waiting on its next command does not: at once, in place of the completion's run
+        Coalescer.Plan.Due awaited = twentieth.arrived(700 * MS, Coalescer.Arrival.AWAITED).orElseThrow();
+        assertThat(awaited.atNanos()).isEqualTo(700 * MS);
+        assertThat(twentieth.arrived(710 * MS, Coalescer.Arrival.URGENT)).as("covered by the awaited run").isEmpty();
+        assertThat(twentieth.arrived(720 * MS, Coalescer.Arrival.ROUTINE)).isEmpty();
+        assertThat(twentieth.start(completion.ticket(), 3520 * MS)).as("superseded").isEmpty();
+        assertThat(twentieth.start(awaited.ticket(), 720 * MS)).contains(true);
+        // Awaited while a run is going: the next run starts the moment it ends
+        assertThat(twentieth.arrived(800 * MS, Coalescer.Arrival.AWAITED)).isEmpty();
+        Coalescer.Plan.Due next = twentieth.finished(1300 * MS).orElseThrow();
+        assertThat(next.atNanos()).isEqualTo(1300 * MS);
+        assertThat(twentieth.start(next.ticket(), 1300 * MS)).contains(true);
+        // Once served, ordinary spacing again: 20 times the 200 ms run after it began
+        assertThat(twentieth.finished(1500 * MS)).isEmpty();
+        assertThat(twentieth.arrived(1600 * MS, Coalescer.Arrival.ROUTINE).orElseThrow().atNanos())
+                .isEqualTo(5300 * MS);
     }
 
     @Test
@@ -125,7 +153,7 @@ class CoalescerTest {
 
         Coalescer.Plan slow = new Coalescer.Plan(new Coalescer.Plan.Delays(5000 * MS, 1, 3000 * MS, 500 * MS, 2000 * MS,
                 20 * MS));
-        slow.start(slow.arrived(0, false).orElseThrow().ticket(), 500 * MS);
+        slow.start(slow.arrived(0, Coalescer.Arrival.ROUTINE).orElseThrow().ticket(), 500 * MS);
         assertThat(slow.again(510 * MS, false).atNanos()).as("one interval after the busy start").isEqualTo(5500 * MS);
     }
 
@@ -142,7 +170,7 @@ class CoalescerTest {
                     doneUrgent.complete(urgent);
                     return CompletableFuture.completedFuture(Coalescer.Outcome.DONE);
                 });
-        coalescer.arrived(7, true);
+        coalescer.arrived(7, Coalescer.Arrival.URGENT);
         assertThat(doneUrgent.get(10, TimeUnit.SECONDS)).as("the third try, still urgent").isTrue();
         sleep(Coalescer.BUSY_RETRY.toMillis() + 300);
         assertThat(attempts.get()).as("no try after the work was done").isEqualTo(3);
@@ -152,9 +180,9 @@ class CoalescerTest {
     void aSlowRunSpacesTheNextByItsDurationOverTheDuty() {
         Coalescer.Plan quarter = new Coalescer.Plan(new Coalescer.Plan.Delays(1000 * MS, 0.25, 3000 * MS, 500 * MS,
                 2000 * MS, 20 * MS));
-        Coalescer.Plan.Due first = quarter.arrived(0, true).orElseThrow();
+        Coalescer.Plan.Due first = quarter.arrived(0, Coalescer.Arrival.URGENT).orElseThrow();
         assertThat(quarter.start(first.ticket(), 20 * MS)).contains(true);
-        quarter.arrived(100 * MS, false);
+        quarter.arrived(100 * MS, Coalescer.Arrival.ROUTINE);
         // The run took 2 s: at a quarter of the time, the next may start 8 s after it began, not 1 s.
         Coalescer.Plan.Due next = quarter.finished(2020 * MS).orElseThrow();
         assertThat(next.atNanos()).isEqualTo(8020 * MS);
@@ -168,7 +196,7 @@ class CoalescerTest {
         plan.start(first.ticket(), 500 * MS);
         assertThat(plan.finished(600 * MS)).isEmpty();
         assertThat(arrived(700, true).atNanos()).as("the interval since the last start").isEqualTo(1500 * MS);
-        assertThat(plan.arrived(2000 * MS, true)).as("already scheduled, and not postponed").isEmpty();
+        assertThat(plan.arrived(2000 * MS, Coalescer.Arrival.URGENT)).as("already scheduled, and not postponed").isEmpty();
     }
 
     @Test
@@ -192,7 +220,7 @@ class CoalescerTest {
         long lastArrival = start;
         for (int i = 0; i < 100; i++) {
             lastArrival = System.nanoTime();
-            coalescer.arrived(7, i % 10 == 0);
+            coalescer.arrived(7, i % 10 == 0 ? Coalescer.Arrival.URGENT : Coalescer.Arrival.ROUTINE);
             sleep(10);
         }
         long elapsedMs = (lastArrival - start) / MS;

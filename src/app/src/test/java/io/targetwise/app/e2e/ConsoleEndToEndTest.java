@@ -21,6 +21,9 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.targetwise.app.TestUsers;
+import io.targetwise.app.autopilot.AutopilotLimits;
+import io.targetwise.app.autopilot.AutopilotState;
+import io.targetwise.app.autopilot.Autopilots;
 import io.targetwise.app.campaign.Decision;
 import io.targetwise.app.campaign.ProposalDecisions;
 import io.targetwise.app.console.ConsoleFixtures;
@@ -62,6 +65,8 @@ class ConsoleEndToEndTest {
     ProcessService processes;
     @Inject
     ProposalDecisions decisions;
+    @Inject
+    Autopilots autopilots;
 
     Browser browser;
 
@@ -232,6 +237,46 @@ class ConsoleEndToEndTest {
         browser.waitFor("vaadin-login-form[error]", PAGE);
         assertThat(browser.currentUrl()).endsWith("/login?error");
         browser.screenshot("sign-in-refused");
+    }
+
+    /**
+     * The autopilot strip sits under the decision, above the fold at 1440 x 900 with nothing cut off, and pauses and
+     * resumes with one click each. A process of its own, without readings from the plant, so nothing else moves it.
+     */
+    @Test
+    void anEngineerFindsTheAutopilotUnderTheDecisionAndPausesAndResumesItWithOneClickEach() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        ConsoleFixtures.readings(process, Instant.now().minusSeconds(60), new double[] {2, 2}, 10.0, 10.1);
+        autopilots.switchOn(process.id(), new AutopilotLimits(null, null, 6, null, null, null), TestUsers.ENGINEER);
+        browser.signIn(TestUsers.ENGINEER, TestUsers.password(TestUsers.ENGINEER));
+        browser.waitForText(DemoProcessSeeder.DEMO_PROCESS_NAME, PAGE);
+        browser.open("/process/" + process.id());
+        browser.waitForText("Autopilot ON · 0 moves applied", PAGE);
+        browser.windowSize(1440, 900);
+        try {
+            @SuppressWarnings("unchecked")
+            Map<String, Number> at = (Map<String, Number>) browser.script("window.scrollTo(0, 0);"
+                    + " const strip = document.querySelector('#autopilot').getBoundingClientRect();"
+                    + " return { top: strip.top, bottom: strip.bottom, banner: document.querySelector('#decision')"
+                    + ".getBoundingClientRect().bottom, fold: window.innerHeight }");
+            assertThat(at.get("top").doubleValue()).as("under the decision: " + at)
+                    .isGreaterThanOrEqualTo(at.get("banner").doubleValue());
+            assertThat(at.get("bottom").doubleValue()).as("above the fold: " + at).isLessThan(at.get("fold")
+                    .doubleValue());
+            assertThat(browser.script("return ['#autopilot-state', '#autopilot-reason'].map(s => document"
+                    + ".querySelector(s)).filter(e => e.scrollWidth > e.clientWidth).map(e => e.id)")).as("cut off")
+                    .asList().isEmpty();
+            browser.screenshot("autopilot");
+        } finally {
+            browser.windowSize(1280, 900);
+        }
+        browser.click("#autopilot-pause");
+        browser.waitForText("Autopilot PAUSED", PAGE);
+        assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.PAUSED);
+        browser.click("#autopilot-resume");
+        browser.waitForText("Autopilot ON · 0 moves applied", PAGE);
+        assertThat(autopilots.view(process.id()).changedBy()).isEqualTo(TestUsers.ENGINEER);
+        browser.signOut();
     }
 
     @Test

@@ -46,6 +46,11 @@ class UserServiceTest {
         assertThatThrownBy(() -> users.create(new NewUser(TestUsers.OPERATOR, "long enough", Role.OPERATOR)))
                 .isInstanceOfSatisfying(InvalidRequestException.class, e -> assertThat(e.errors())
                         .containsExactly(new FieldError("username", "'" + TestUsers.OPERATOR + "' is taken")));
+        // The audit trails would not tell a person from the autopilot, which acts under this name
+        assertThatThrownBy(() -> users.create(new NewUser("AutoPilot", "long enough", Role.OPERATOR)))
+                .isInstanceOfSatisfying(InvalidRequestException.class, e -> assertThat(e.errors())
+                        .containsExactly(new FieldError("username", "'AutoPilot' is reserved: the autopilot acts under"
+                                + " it in the audit trails")));
     }
 
     @Test

@@ -95,7 +95,7 @@ class AlarmWatch {
     }
 
     void onStored(@Observes(during = TransactionPhase.AFTER_SUCCESS) MeasurementsStored event) {
-        watches.arrived(event.processId(), false);
+        watches.arrived(event.processId(), Coalescer.Arrival.ROUTINE);
     }
 
     private void look(long processId) {

@@ -1,0 +1,142 @@
+package io.targetwise.app.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import io.targetwise.app.autopilot.TestPlant;
+
+/**
+ * The autopilot on two packaged instances (PostgreSQL, one broker), and a plant that answers each setpoint command
+ * with its replicates and reads on where it runs every 2 s; no person decides. The instance holding the process's
+ * lease is killed with {@code kill -9} just after a move went out, while the plant delivers its readings, and is
+ * restarted later. The other instance takes the lease over and the autopilot goes on moving the plant. Every applied
+ * proposal has exactly one command, and every command reaches the plant. A fast loop on a noisy plant trips a run
+ * rule now and then by chance, which suspends the autopilot (docs/autopilot.md); the test then acknowledges and
+ * resumes it and asks for a proposal, as a person would, and counts it.
+ */
+class AutopilotAcrossInstancesIT {
+    private TwoInstances stack;
+    private TestPlant plant;
+    private long processId;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        stack = TwoInstances.start("autopilot", 3, Map.of("targetwise.campaign.lease-duration", "3s"));
+        processId = stack.instance("a").api().contentType("application/json").body("""
+                {"name": "Autopilot %s", "designVariables": [{"name": "x", "unit": "mm", "lowerBound": 0,
+                 "upperBound": 1, "resolution": 0.01}], "output": {"name": "y", "unit": "V"}, "target": 0.5,
+                 "lowerSpecLimit": -0.5, "upperSpecLimit": 1.5, "replicates": 3}""".formatted(UUID.randomUUID()))
+                .post("/api/processes").then().statusCode(201).extract().jsonPath().getLong("id");
+        stack.instance("a").api().contentType("application/json")
+                .body("{\"surrogate\": \"gp-krr\", \"acquisition\": \"robust-lcb\", \"batchSize\": 1, \"active\": true}")
+                .put("/api/processes/{id}/campaign", processId).then().statusCode(200);
+        stack.instance("b").api().contentType("application/json")
+                .body("{\"maxMovesPerHour\": 3600, \"minInsideSpecProbability\": 0, \"maxMissSigma\": 10}")
+                .put("/api/processes/{id}/autopilot", processId).then().statusCode(200);
+        plant = new TestPlant(stack.kafka(), stack.bootstrapServers(), processId, "x", "V", 3, x -> x, 0.02);
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        if (plant != null) {
+            plant.close();
+        }
+        if (stack != null) {
+            stack.close();
+        }
+    }
+
+    private int resumed;
+
+    /** Whether the plant received that many commands; resumes a suspended autopilot first, as a person would. */
+    private boolean commandsReached(int count) {
+        String live = stack.instance("a").isRunning() ? "a" : "b";
+        String state = stack.instance(live).api().get("/api/processes/{id}/autopilot", processId).then()
+                .statusCode(200).extract().jsonPath().getString("state");
+        if (state.equals("SUSPENDED")) {
+            List<Map<String, Object>> open = stack.instance(live).api().get("/api/processes/{id}/alarms", processId)
+                    .then().extract().jsonPath().getList("findAll { it.acknowledgedAt == null }");
+            open.forEach(a -> stack.instance(live).api().contentType("application/json").body("{}")
+                    .post("/api/alarms/{id}/acknowledge", a.get("id")));
+            if (stack.instance(live).api().contentType("application/json").body("{}")
+                    .post("/api/processes/{id}/autopilot/resume", processId).statusCode() == 200) {
+                resumed++;
+                // The fallback superseded the open proposal: ask for one, which the resumed autopilot applies
+                stack.instance(live).api().contentType("application/json").body("{\"count\": 1}")
+                        .post("/api/processes/{id}/proposals", processId);
+            }
+        }
+        return plant.commands().size() >= count;
+    }
+
+    private String leaseHolder() throws Exception {
+        return (String) stack.query("select owner from campaign_lease where process_id = ?", processId).get(0).get(0);
+    }
+
+    @Test
+    void aKilledAndRestartedInstanceNeitherStopsTheAutopilotNorMakesItMoveTwice() throws Exception {
+        plant.measure(0.1, 3);
+        plant.measure(0.9, 3);
+        plant.measure(0.3, 3);
+        plant.produceEvery(Duration.ofSeconds(2));
+        await().atMost(Duration.ofSeconds(90)).until(() -> commandsReached(2));
+        String killed = leaseHolder();
+        stack.instance(killed).kill(); // the plant is reading at the move just sent
+        int atKill = plant.commands().size();
+
+        await().atMost(Duration.ofMinutes(3)).until(() -> commandsReached(atKill + 2));
+        stack.instance(killed).start();
+        int atRestart = plant.commands().size();
+        await().atMost(Duration.ofMinutes(3)).until(() -> commandsReached(atRestart + 2));
+        // Stop the loop, then let every command issued before reach the plant (a duplicate too, were one sent)
+        stack.instance("a").api().contentType("application/json").body("{}")
+                .post("/api/processes/{id}/autopilot/off", processId).then().statusCode(200);
+        Thread.sleep(3000);
+        plant.close();
+
+        List<List<Object>> twice = stack.query("select proposal_id, count(*) from setpoint_command where process_id = ?"
+                + " group by proposal_id having count(*) > 1", processId);
+        long approved = ((Number) stack.query("select count(*) from setpoint_command where process_id = ? and kind ="
+                + " 'APPROVED' and issued_by = 'autopilot'", processId).get(0).get(0)).longValue();
+        long applied = ((Number) stack.query("select count(*) from autopilot_event where process_id = ? and kind ="
+                + " 'APPLIED'", processId).get(0).get(0)).longValue();
+        long audited = ((Number) stack.query("select count(*) from setpoint_command where process_id = ?", processId)
+                .get(0).get(0)).longValue();
+        long reverts = ((Number) stack.query("select count(*) from setpoint_command where process_id = ? and kind ="
+                + " 'REVERT' and issued_by = 'autopilot'", processId).get(0).get(0)).longValue();
+        Set<String> received = plant.commands().stream().map(c -> c.get("commandId").asText())
+                .collect(Collectors.toSet());
+        List<Object> proposers = stack.query("select distinct created_by from proposal where process_id = ? and status"
+                + " = 'APPROVED'", processId).stream().map(r -> r.get(0)).toList();
+        String state = stack.instance("a").api().get("/api/processes/{id}/autopilot", processId).then()
+                .statusCode(200).extract().jsonPath().getString("state");
+        System.out.printf("Autopilot across instances: killed %s after %d commands, restarted it after %d; %d"
+                + " commands received (%d distinct), %d audited, %d applied, %d fallback reverts, resumed %d times;"
+                + " approved proposals made by %s; state %s%n", killed, atKill, atRestart, plant.commands().size(),
+                received.size(), audited, applied, reverts, resumed, proposers, state);
+
+        assertThat(twice).as("proposals with more than one command").isEmpty();
+        assertThat(approved).as("commands the autopilot issued, one per applied proposal").isEqualTo(applied);
+        assertThat(audited).as("every command is the autopilot's: an approval or a fallback's revert")
+                .isEqualTo(approved + reverts);
+        assertThat(received).as("every audited command reached the plant (a re-sent one counts once: commandId)")
+                .hasSize((int) audited);
+        assertThat(proposers).as("the instances that made the proposals it applied")
+                .containsExactlyInAnyOrder("a", "b");
+        List<JsonNode> kinds = plant.commands();
+        assertThat(kinds).extracting(c -> c.get("issuedBy").asText()).containsOnly("autopilot");
+    }
+}
