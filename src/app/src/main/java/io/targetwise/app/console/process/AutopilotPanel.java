@@ -88,8 +88,10 @@ public class AutopilotPanel extends Div {
             setClassName("autopilot-" + each.name().toLowerCase(), each == s);
         }
         state.setText(AutopilotText.state(autopilot));
-        reason.setText(": " + autopilot.reason() + (autopilot.limits() == null || s == AutopilotState.OFF ? ""
-                : ". Limits: " + AutopilotText.limits(autopilot.limits(), process)) + ".");
+        String why = autopilot.reason();
+        reason.setText(Character.toUpperCase(why.charAt(0)) + why.substring(1)
+                + (autopilot.limits() == null || s == AutopilotState.OFF ? ""
+                        : ". Limits: " + AutopilotText.limits(autopilot.limits(), process)) + ".");
         pause.setVisible(s == AutopilotState.ON);
         off.setVisible(s != AutopilotState.OFF);
         resume.setVisible(engineer && (s == AutopilotState.PAUSED || s == AutopilotState.SUSPENDED));

@@ -71,7 +71,7 @@ class AutopilotPanelTest extends ConsoleTest {
         assertThat(panel.form.isOpened()).isFalse();
         assertThat(autopilots.view(process.id()).limits().maxMovesPerHour()).isEqualTo(6);
         assertThat(panel.state.getText()).isEqualTo("Autopilot ON · 0 moves applied");
-        assertThat(panel.reason.getText()).startsWith(": switched on by erik.engineer: applies each proposal that"
+        assertThat(panel.reason.getText()).startsWith("Switched on by erik.engineer: applies each proposal that"
                 + " meets its limits. Limits: x1 in [0, 10] mm, steps ≤ 2.5 mm; x2 in [0, 10] mm, steps ≤ 2.5 mm;"
                 + " in-spec share ≥ 80.0 %; ≤ 6 moves an hour");
         assertThat(panel.getClassNames()).contains("autopilot-on").doesNotContain("autopilot-off");
@@ -89,7 +89,7 @@ class AutopilotPanelTest extends ConsoleTest {
         _click(panel.pause);
         assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.PAUSED);
         assertThat(panel.state.getText()).isEqualTo("Autopilot PAUSED");
-        assertThat(panel.reason.getText()).startsWith(": paused by olga.operator.");
+        assertThat(panel.reason.getText()).startsWith("Paused by olga.operator.");
         assertThat(panel.resume.isVisible()).as("resuming is an engineer's").isFalse();
         assertThat(panel.pause.isVisible()).isFalse();
 
@@ -119,7 +119,7 @@ class AutopilotPanelTest extends ConsoleTest {
         AutopilotPanel panel = ProcessViewTest.open(process, TestUsers.ENGINEER, Role.ENGINEER).autopilotPanel;
         assertThat(panel.state.getText()).isEqualTo("Autopilot SUSPENDED");
         assertThat(panel.getClassNames()).contains("autopilot-suspended");
-        assertThat(panel.reason.getText()).startsWith(": suspended after alarm 7 (OUT_OF_TOLERANCE). Limits: ");
+        assertThat(panel.reason.getText()).startsWith("Suspended after alarm 7 (OUT_OF_TOLERANCE). Limits: ");
         assertThat(panel.resume.isVisible()).isTrue();
 
         _click(panel.resume);
