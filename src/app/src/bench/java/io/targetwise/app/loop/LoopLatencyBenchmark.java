@@ -297,6 +297,7 @@ public final class LoopLatencyBenchmark {
         while (consumer.assignment().isEmpty()) {
             consumer.poll(Duration.ofMillis(100));
         }
+        consumer.assignment().forEach(consumer::position); // "latest" resolved now, not after the first answer
         return consumer;
     }
 
