@@ -33,6 +33,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.restassured.path.json.JsonPath;
 import io.targetwise.app.it.ApplicationInstance;
 import io.targetwise.app.kafka.EmbeddedKafkaBroker;
+import io.targetwise.app.plant.PlantRecords;
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.forging.ForgingSimulator;
 import io.targetwise.simulators.plant.PlantReading;
@@ -105,7 +106,7 @@ public final class LoopLatencyBenchmark {
                     plant.moveTo(setpoint);
                     Instant delivered = null;
                     for (PlantReading r : plant.nextBatch()) {
-                        producer.send(new ProducerRecord<>("targetwise.measurements", key, toJson(r))).get();
+                        producer.send(new ProducerRecord<>("targetwise.measurements", key, PlantRecords.toJson(r))).get();
                         delivered = Instant.now(); // the broker acknowledged the last replicate
                     }
                     Instant answered;
@@ -194,19 +195,6 @@ public final class LoopLatencyBenchmark {
             app.api().contentType("text/csv").body(csv).post("/api/processes/{id}/measurements/import", processId)
                     .then().statusCode(200);
         }
-    }
-
-    private String toJson(PlantReading r) throws IOException {
-        Map<String, Object> message = new LinkedHashMap<>();
-        message.put("eventId", r.eventId());
-        message.put("sourceTime", r.sourceTime().toString());
-        message.put("setpoints", r.setpoints());
-        message.put("environment", r.environment());
-        message.put("output", r.output());
-        message.put("unit", r.unit());
-        message.put("quality", "GOOD");
-        message.put("batchId", r.batchId());
-        return json.writeValueAsString(message);
     }
 
     /** The newest open proposal's id once it is above {@code after}. */

@@ -34,6 +34,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.targetwise.app.plant.AppliedCommands;
+import io.targetwise.app.plant.PlantRecords;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.simulators.SetpointPool;
 import io.targetwise.simulators.forging.ForgingSimulator;
@@ -143,7 +144,7 @@ final class SoakPlant implements AutoCloseable {
                 reading = plant.next();
             }
             Batch batch = batches.get(reading.batchId());
-            String payload = toJson(reading);
+            String payload = PlantRecords.toJson(reading);
             sent.add(reading.eventId());
             send(payload, () -> {
                 acknowledged.add(reading.eventId());
@@ -198,19 +199,6 @@ final class SoakPlant implements AutoCloseable {
                 sendFailures.incrementAndGet();
             }
         });
-    }
-
-    private String toJson(PlantReading r) throws JsonProcessingException {
-        Map<String, Object> message = new LinkedHashMap<>();
-        message.put("eventId", r.eventId());
-        message.put("sourceTime", r.sourceTime().toString());
-        message.put("setpoints", r.setpoints());
-        message.put("environment", r.environment());
-        message.put("output", r.output());
-        message.put("unit", r.unit());
-        message.put("quality", "GOOD");
-        message.put("batchId", r.batchId());
-        return json.writeValueAsString(message);
     }
 
     /** Runs the setpoint from the next reading on, as a new batch (on the plant's lock, so no reading straddles it). */
