@@ -63,16 +63,19 @@ class AutopilotDriver {
     private final DesignPoints designPoints;
     private final Readings readings;
     private final Alarms alarms;
+    private final ForecastOutcomes forecasts;
     private final Clock clock;
     private final Event<AutopilotChanged> changed;
 
     AutopilotDriver(ProcessService processes, ProposalDecisions decisions, DesignPoints designPoints,
-            Readings readings, Alarms alarms, Clock clock, Event<AutopilotChanged> changed) {
+            Readings readings, Alarms alarms, ForecastOutcomes forecasts, Clock clock,
+            Event<AutopilotChanged> changed) {
         this.processes = processes;
         this.decisions = decisions;
         this.designPoints = designPoints;
         this.readings = readings;
         this.alarms = alarms;
+        this.forecasts = forecasts;
         this.clock = clock;
         this.changed = changed;
     }
@@ -156,9 +159,14 @@ class AutopilotDriver {
 
     private void consider(long processId, long proposalId) {
         ProcessDefinition process = definition(processId).orElse(null);
-        if (process == null) {
+        if (process == null || QuarkusTransaction.requiringNew().call(() -> AutopilotEntity
+                .<AutopilotEntity>findByIdOptional(processId).filter(a -> a.state == AutopilotState.ON).isEmpty())) {
             return;
         }
+        // The move the plant just delivered is judged before the next one. Only the latest approval is ever judged,
+        // and a loop that answers at once moves on before the alarm watch looks: its forecasts would go unjudged,
+        // no miss would make it fall back, and no setpoint would be known good. A miss suspends it right here.
+        forecasts.judge(process);
         String handedBack = QuarkusTransaction.requiringNew().call(() -> {
             boolean designComplete = InitialDesign.of(process, designPoints).complete();
             double[] running = readings.newestGood(processId, 1).stream().findFirst().map(StoredReading::setpoint)

@@ -129,6 +129,9 @@ class AutopilotFlowTest {
                     .isEqualTo(command.get("setpoints").get("x").asDouble());
         }
         assertThat(autopilot().getInt("movesApplied")).isEqualTo(3);
+        // Each delivered move was judged before the next was considered: the loop's pace leaves no forecast unjudged
+        assertThat(asOperator().when().get("/api/processes/{id}/forecasts", process.id()).then().extract()
+                .jsonPath().getInt("judged")).as("forecasts judged").isEqualTo(3);
         assertThat(events()).extracting(e -> e.get("action")).containsExactly("HELD", "APPLIED", "APPLIED",
                 "APPLIED", "SWITCHED_ON");
     }
