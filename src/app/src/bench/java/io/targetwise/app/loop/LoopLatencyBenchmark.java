@@ -54,6 +54,8 @@ import io.targetwise.simulators.plant.VirtualPlant;
  */
 public final class LoopLatencyBenchmark {
     private static final Duration ANSWER_TIMEOUT = Duration.ofMinutes(2);
+    /** How long the autopilot mode waits for a command before it looks whether a fallback suspended the autopilot. */
+    private static final Duration SUSPENSION_CHECK = Duration.ofSeconds(20);
     private static final int IMPORT_ROWS = 20_000;
     private final ObjectMapper json = new ObjectMapper();
 
@@ -111,9 +113,9 @@ public final class LoopLatencyBenchmark {
                     }
                     Instant answered;
                     if (autopilot) {
-                        command = nextCommand(commands, key, delivered.plus(ANSWER_TIMEOUT));
+                        command = nextCommand(commands, key, delivered.plus(SUSPENSION_CHECK));
                         answered = Instant.now();
-                        if (command == null) {
+                        if (command == null) { // not a sample: a fallback suspended it, and a person steps in
                             resumed += resumeIfSuspended(app, processId);
                             command = nextCommand(commands, key, Instant.now().plus(ANSWER_TIMEOUT));
                             move--;
@@ -250,7 +252,10 @@ public final class LoopLatencyBenchmark {
                 .post("/api/proposals/{id}/approve", proposalId).then().statusCode(200);
     }
 
-    /** A fallback (a drift alarm, a run rule) suspended it: acknowledge, resume and count it. */
+    /**
+     * A fallback (forecast misses, a drift alarm, a run rule) suspended it: acknowledge, resume, ask for a proposal
+     * (the fallback superseded the open one) and count it.
+     */
     private static int resumeIfSuspended(ApplicationInstance app, long processId) {
         String state = app.api().get("/api/processes/{id}/autopilot", processId).then().extract().jsonPath()
                 .getString("state");
@@ -263,6 +268,8 @@ public final class LoopLatencyBenchmark {
                 .post("/api/alarms/{id}/acknowledge", a.get("id")).then().statusCode(200));
         app.api().contentType("application/json").body("{}").post("/api/processes/{id}/autopilot/resume", processId)
                 .then().statusCode(200);
+        app.api().contentType("application/json").body("{\"count\": 1}").post("/api/processes/{id}/proposals",
+                processId).then().statusCode(200);
         return 1;
     }
 
