@@ -55,6 +55,8 @@ class AutopilotDriver {
     /** The name the autopilot acts under in the audit trails; no user can take it (UserService). */
     static final String NAME = UserService.AUTOPILOT;
     private static final Duration HOUR = Duration.ofHours(1);
+    private static final String DEFINITION_CHANGED = "handed back: the process definition changed and its limits no"
+            + " longer fit it; switch it on again with limits for the new definition";
     private static final int MAX_HOLD = 1000;
     private static final Logger LOG = Logger.getLogger(AutopilotDriver.class);
 
@@ -101,9 +103,7 @@ class AutopilotDriver {
         act(change.processId(), () -> definition(change.processId()).ifPresent(process -> {
             String why = QuarkusTransaction.requiringNew().call(() -> AutopilotEntity
                     .<AutopilotEntity>findByIdOptional(process.id()).filter(a -> a.state != AutopilotState.OFF)
-                    .filter(a -> !limitsHold(a, process)).map(a -> handBack(a, "handed back: the process definition"
-                            + " changed and its limits no longer fit it; switch it on again with limits for the new"
-                            + " definition"))
+                    .filter(a -> !limitsHold(a, process)).map(a -> handBack(a, DEFINITION_CHANGED))
                     .orElse(null));
             alarmOnHandBack(process, why);
         }));
@@ -180,8 +180,7 @@ class AutopilotDriver {
             Instant now = Instant.now(clock);
             if (!limitsHold(a, process)) {
                 hold(proposal, "the process definition changed since the autopilot was switched on");
-                return handBack(a, "handed back: the process definition changed and its limits no longer fit it;"
-                        + " switch it on again with limits for the new definition");
+                return handBack(a, DEFINITION_CHANGED);
             }
             Limits limits = a.limits(Autopilots.units(process));
             Optional<String> due = limits.handBack(a.movesApplied, now);
@@ -252,10 +251,11 @@ class AutopilotDriver {
     }
 
     private void fallBackOnMiss(ForecastOutcomeView o) {
-        Optional<Double> limit = QuarkusTransaction.requiringNew().call(() -> AutopilotEntity
-                .<AutopilotEntity>findByIdOptional(o.processId()).filter(a -> a.state == AutopilotState.ON)
-                .map(a -> a.maxMissSigma));
-        if (limit.isPresent() && Math.abs(o.missSigma()) > limit.get()) {
+        Optional<Limits> on = definition(o.processId()).flatMap(process -> QuarkusTransaction.requiringNew()
+                .call(() -> AutopilotEntity.<AutopilotEntity>findByIdOptional(o.processId())
+                        .filter(a -> a.state == AutopilotState.ON).map(a -> a.limits(Autopilots.units(process)))));
+        Optional<Double> limit = on.filter(l -> l.missTooLarge(o.missSigma())).map(Limits::maxMissSigma);
+        if (limit.isPresent()) {
             fallBack(o.processId(), "a forecast miss of " + Formats.sigma(o.missSigma()) + " (beyond its limit of "
                     + Formats.number(limit.get()) + "σ): proposal " + o.proposalId() + " forecast "
                     + Formats.number(o.predictedMean()) + ", the plant delivered a mean of "
