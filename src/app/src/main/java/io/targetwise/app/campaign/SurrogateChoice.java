@@ -2,13 +2,18 @@ package io.targetwise.app.campaign;
 
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.Collectors;
 
+import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.ReplicateAggregator;
+import io.targetwise.core.surrogate.Surrogate;
 import io.targetwise.core.surrogate.SurrogateFitter;
+import io.targetwise.core.surrogate.WarmStartFitter;
 import io.targetwise.core.surrogate.composite.CrossValidatedCalibration;
 import io.targetwise.core.surrogate.composite.EnvironmentInputFitter;
 import io.targetwise.core.surrogate.composite.HomoskedasticBaselineFitter;
+import io.targetwise.core.surrogate.composite.KeptHyperparameterFitter;
 import io.targetwise.core.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.core.surrogate.composite.ScaleSwitchingFitter;
 import io.targetwise.core.surrogate.composite.SparseMeanVarianceFitter;
@@ -42,7 +47,11 @@ public enum SurrogateChoice {
      * {@link ScaleSwitchingFitter#DEFAULT_THRESHOLD} on to the sparse models like every GP choice.
      */
     HETGP("hetgp"),
-    /** GP on replicate means plus kernel ridge regression on log sample variances (Hoffer, Ranftl and Geiger 2023). */
+    /**
+     * GP on replicate means plus kernel ridge regression on log sample variances (Hoffer, Ranftl and Geiger 2023).
+     * From {@value #KEPT_HYPERPARAMETERS_FROM} design points a refit keeps both hyperparameter searches' results
+     * until the design has grown by a tenth, so that a proposal follows its readings within a second at 500.
+     */
     GP_KERNEL_RIDGE("gp-krr"),
     /** GP on replicate means plus a GP on log sample variances, corrected for their sampling bias (as hetGP). */
     GP_LOG_VARIANCE_GP("gp-log-gp"),
@@ -82,6 +91,14 @@ public enum SurrogateChoice {
      * docs/benchmarks.md), and the suite's evidence for it reaches 55 setpoints.
      */
     static final int HETGP_MAX_DESIGN_POINTS = 200;
+    /**
+     * Design points from which GP plus kernel ridge refits keep their hyperparameters between searches
+     * ({@link KeptHyperparameterFitter}): a search took 45 ms at 50 setpoints and 355 ms at 200 (JMH,
+     * docs/benchmarks.md), so below about 100 it costs less than the answer's other parts.
+     */
+    static final int KEPT_HYPERPARAMETERS_FROM = 100;
+    /** The growth of the design since the last search after which the next refit searches again: 10 %. */
+    static final double KEPT_HYPERPARAMETERS_GROWTH = 0.1;
     private static final long SEED = 20261121L;
     private static final int CALIBRATION_FOLDS = 4;
     private final String id;
@@ -110,17 +127,31 @@ public enum SurrogateChoice {
                 SparseMeanVarianceFitter.forCampaigns(SEED), ScaleSwitchingFitter.DEFAULT_THRESHOLD);
     }
 
-    private static SurrogateFitter kernelRidge(double[] resolution, GaussianProcessFitter.Builder gp) {
-        return MeanVarianceFitter.of(ReplicateAggregator.of(resolution), gp.noise(NoiseModel.SMOOTHED_VARIANCE).build(),
-                KernelRidgeLogVariance.withDefaultGrid());
+    private static KeptHyperparameterFitter kernelRidge(double[] resolution, GaussianProcessFitter.Builder gp) {
+        return KeptHyperparameterFitter.of(ReplicateAggregator.of(resolution),
+                gp.noise(NoiseModel.SMOOTHED_VARIANCE).build(), KernelRidgeLogVariance.withDefaultGrid(),
+                KEPT_HYPERPARAMETERS_FROM, KEPT_HYPERPARAMETERS_GROWTH);
     }
 
     private static SurrogateFitter hetGpWhileAffordable(double[] resolution, GaussianProcessFitter.Builder gp) {
         ReplicateAggregator aggregator = ReplicateAggregator.of(resolution);
         SurrogateFitter hetGp = HetGpFitter.of(aggregator);
-        SurrogateFitter kernelRidge = kernelRidge(resolution, gp);
-        return measurements -> aggregator.aggregate(measurements).size() < HETGP_MAX_DESIGN_POINTS
-                ? hetGp.fit(measurements) : kernelRidge.fit(measurements);
+        KeptHyperparameterFitter kernelRidge = kernelRidge(resolution, gp);
+        return new WarmStartFitter() {
+            @Override
+            public Surrogate fit(List<Measurement> measurements) {
+                return affordable(measurements) ? hetGp.fit(measurements) : kernelRidge.fit(measurements);
+            }
+
+            @Override
+            public Surrogate refit(List<Measurement> measurements, Surrogate previous) {
+                return affordable(measurements) ? hetGp.fit(measurements) : kernelRidge.refit(measurements, previous);
+            }
+
+            private boolean affordable(List<Measurement> measurements) {
+                return aggregator.aggregate(measurements).size() < HETGP_MAX_DESIGN_POINTS;
+            }
+        };
     }
 
     /** Whether the model takes the measured environment as inputs, and proposals are made for the current one. */

@@ -9,7 +9,9 @@ import java.util.SplittableRandom;
 
 import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.Posterior;
+import io.targetwise.core.surrogate.Surrogate;
 import io.targetwise.core.surrogate.SurrogateFitter;
+import io.targetwise.core.surrogate.WarmStartFitter;
 import io.targetwise.core.surrogate.composite.MeanVarianceModel;
 import io.targetwise.core.surrogate.hetgp.HetGpModel;
 import org.junit.jupiter.api.Test;
@@ -53,6 +55,28 @@ class SurrogateChoiceTest {
         SurrogateFitter fitter = SurrogateChoice.HETGP.fitter(new double[] {0});
         assertThat(fitter.fit(readings(SurrogateChoice.HETGP_MAX_DESIGN_POINTS - 1))).isInstanceOf(HetGpModel.class);
         assertThat(fitter.fit(readings(SurrogateChoice.HETGP_MAX_DESIGN_POINTS))).isInstanceOf(MeanVarianceModel.class);
+    }
+
+    /**
+     * The campaign refits through {@link WarmStartFitter#refit}: the default's kernel-ridge tier keeps its
+     * hyperparameters from one search until the design has grown by a tenth (the hand-over from hetGP searches), and
+     * the gp-krr choice does so from {@value SurrogateChoice#KEPT_HYPERPARAMETERS_FROM} design points on.
+     */
+    @Test
+    void atPlantSizesRefitsKeepTheHyperparametersUntilTheDesignGrowsByATenth() {
+        WarmStartFitter fitter = (WarmStartFitter) SurrogateChoice.HETGP.fitter(new double[] {0});
+        Surrogate hetGp = fitter.fit(readings(SurrogateChoice.HETGP_MAX_DESIGN_POINTS - 1));
+        MeanVarianceModel searched = (MeanVarianceModel) fitter.refit(readings(200), hetGp);
+        assertThat(searched.hyperparametersSearchedOn()).isEqualTo(200);
+        MeanVarianceModel kept = (MeanVarianceModel) fitter.refit(readings(220), searched);
+        assertThat(kept.hyperparametersSearchedOn()).isEqualTo(200);
+        assertThat(kept.mean().size()).isEqualTo(220);
+        assertThat(((MeanVarianceModel) fitter.refit(readings(221), kept)).hyperparametersSearchedOn()).isEqualTo(221);
+
+        WarmStartFitter krr = (WarmStartFitter) SurrogateChoice.GP_KERNEL_RIDGE.fitter(new double[] {0});
+        Surrogate small = krr.fit(readings(98));
+        assertThat(((MeanVarianceModel) krr.refit(readings(99), small)).hyperparametersSearchedOn()).isEqualTo(99);
+        assertThat(((MeanVarianceModel) krr.refit(readings(100), small)).hyperparametersSearchedOn()).isEqualTo(98);
     }
 
     /** Two readings at each of n distinct setpoints on [0, 1]. */

@@ -1,5 +1,6 @@
 package io.targetwise.core.surrogate;
 
+import io.targetwise.core.surrogate.composite.KeptHyperparameterFitter;
 import io.targetwise.core.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.core.surrogate.gp.NoiseModel;
@@ -9,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -23,7 +25,8 @@ import org.openjdk.jmh.annotations.State;
  * The cost of the campaign's model fit, which every completed setpoint triggers: the default hetGP ({@code hetgp},
  * {@link HetGpFitter}) against the GP on replicate means with kernel ridge on log variances ({@code gp-krr}, the app's
  * {@code SurrogateChoice} builds both the same way), on a 2-D process with 2 readings per setpoint and a noise sd that
- * grows fivefold across the box.
+ * grows fivefold across the box. {@code gp-krr-kept} is gp-krr's refit after one more setpoint with the hyperparameters
+ * kept from the search before ({@code KeptHyperparameterFitter}), as campaigns refit between searches.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -32,11 +35,11 @@ public class CampaignModelFitBenchmark {
     @Param({"20", "50", "200", "500"})
     int designPoints;
 
-    @Param({"hetgp", "gp-krr"})
+    @Param({"hetgp", "gp-krr", "gp-krr-kept"})
     String model;
 
     private List<Measurement> readings;
-    private SurrogateFitter fitter;
+    private Function<List<Measurement>, Surrogate> fit;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -50,16 +53,24 @@ public class CampaignModelFitBenchmark {
             }
         }
         ReplicateAggregator aggregator = ReplicateAggregator.of(new double[2]);
-        fitter = switch (model) {
-            case "hetgp" -> HetGpFitter.of(aggregator);
-            case "gp-krr" -> MeanVarianceFitter.of(aggregator, GaussianProcessFitter.forCampaigns().seed(1)
-                    .noise(NoiseModel.SMOOTHED_VARIANCE).build(), KernelRidgeLogVariance.withDefaultGrid());
+        GaussianProcessFitter mean = GaussianProcessFitter.forCampaigns().seed(1).noise(NoiseModel.SMOOTHED_VARIANCE)
+                .build();
+        fit = switch (model) {
+            case "hetgp" -> HetGpFitter.of(aggregator)::fit;
+            case "gp-krr" -> MeanVarianceFitter.of(aggregator, mean, KernelRidgeLogVariance.withDefaultGrid())::fit;
+            case "gp-krr-kept" -> {
+                // the refit after one more setpoint, with the hyperparameters searched on the others
+                KeptHyperparameterFitter kept = KeptHyperparameterFitter.of(aggregator, mean,
+                        KernelRidgeLogVariance.withDefaultGrid(), 2, 0.1);
+                Surrogate previous = kept.fit(readings.subList(0, readings.size() - 2));
+                yield data -> kept.refit(data, previous);
+            }
             default -> throw new IllegalArgumentException("unknown model " + model);
         };
     }
 
     @Benchmark
     public Surrogate fit() {
-        return fitter.fit(readings);
+        return fit.apply(readings);
     }
 }

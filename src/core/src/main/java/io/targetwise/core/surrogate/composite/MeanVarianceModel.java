@@ -12,18 +12,35 @@ import io.targetwise.core.surrogate.variance.AleatoricVariance;
 public final class MeanVarianceModel implements ConditionableSurrogate {
     private final GaussianProcess mean;
     private final AleatoricVariance variance;
+    private final int searchedOn;
 
-    private MeanVarianceModel(GaussianProcess mean, AleatoricVariance variance) {
+    private MeanVarianceModel(GaussianProcess mean, AleatoricVariance variance, int searchedOn) {
         this.mean = mean;
         this.variance = variance;
+        this.searchedOn = searchedOn;
     }
 
-    /** @throws IllegalArgumentException if either part is null */
+    /**
+     * Parts whose hyperparameters were searched on the mean GP's data.
+     *
+     * @throws IllegalArgumentException if either part is null
+     */
     public static MeanVarianceModel of(GaussianProcess mean, AleatoricVariance variance) {
         if (mean == null || variance == null) {
             throw new IllegalArgumentException((mean == null ? "mean" : "variance") + " must not be null");
         }
-        return new MeanVarianceModel(mean, variance);
+        return new MeanVarianceModel(mean, variance, mean.size());
+    }
+
+    /** Parts refitted with the hyperparameters of a model searched on {@code searchedOn} design points. */
+    static MeanVarianceModel withKeptHyperparameters(GaussianProcess mean, AleatoricVariance variance,
+            int searchedOn) {
+        return new MeanVarianceModel(mean, variance, searchedOn);
+    }
+
+    /** How many design points the hyperparameters were last searched on (fewer than the data when kept since). */
+    public int hyperparametersSearchedOn() {
+        return searchedOn;
     }
 
     public GaussianProcess mean() {
@@ -48,6 +65,6 @@ public final class MeanVarianceModel implements ConditionableSurrogate {
 
     @Override
     public MeanVarianceModel conditionedOn(double[] x, double y) {
-        return new MeanVarianceModel(mean.conditionedOn(x, y), variance);
+        return new MeanVarianceModel(mean.conditionedOn(x, y), variance, searchedOn);
     }
 }

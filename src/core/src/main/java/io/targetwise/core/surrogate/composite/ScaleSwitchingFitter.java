@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * Chooses the model by the number of design points: below the threshold the campaign's usual fitter, called exactly
- * as without this switch (full fits, same results); from it on the sparse mean-variance model, whose refits start
+ * as without this switch (its refits too, when it has them); from it on the sparse mean-variance model, whose refits start
  * warm from the previous sparse model. The exact GP costs O(n^3) a likelihood evaluation and its kernel-ridge
  * variance model O(n^3) per grid cell, so past about a thousand design points a proposal would take longer than an
  * operator waits (docs/sparse-gp.md).
@@ -61,7 +61,7 @@ public final class ScaleSwitchingFitter implements WarmStartFitter {
         Measurements.requireUsable(measurements);
         List<DesignPoint> designPoints = aggregator.aggregate(measurements);
         if (designPoints.size() < threshold) {
-            return small.fit(measurements);
+            return small instanceof WarmStartFitter warm ? warm.refit(measurements, previous) : small.fit(measurements);
         }
         return previous instanceof SparseMeanVarianceFitter.Model sparse ? large.refit(designPoints, sparse)
                 : large.fit(designPoints);

@@ -130,6 +130,25 @@ public final class GaussianProcessFitter {
     }
 
     /**
+     * {@link #fitDesignPoints(List, double[])} with the kernel of {@code previous} (length scales and signal variance
+     * in the caller's units) instead of a search: one factorisation, for refits between searches. The trend and the
+     * scalings are estimated from the new data as in a fit.
+     *
+     * @throws IllegalArgumentException for a {@link NoiseModel#HOMOSKEDASTIC} fitter, whose fitted noise would be a
+     *     hyperparameter kept silently
+     */
+    public GaussianProcess refitDesignPoints(List<DesignPoint> designPoints, double[] readingVariances,
+            GaussianProcess previous) {
+        if (noiseModel == NoiseModel.HOMOSKEDASTIC) {
+            throw new IllegalArgumentException("a homoskedastic fitter fits its noise: refit it with fitDesignPoints");
+        }
+        Arguments.requireNonNull("previous", previous);
+        GaussianProcess.Hyperparameters kept = previous.hyperparameters();
+        return fitWithKernel(setpoints(designPoints), means(designPoints), varianceOfMeans(designPoints,
+                readingVariances), StationaryKernel.of(kept.kernelType(), kept.signalVariance(), kept.lengthScales()));
+    }
+
+    /**
      * readingVariances[i] / n_i.
      *
      * @throws IllegalArgumentException if the lengths differ or a variance is negative or not finite

@@ -48,51 +48,76 @@ public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
 
     @Override
     public Model fit(List<DesignPoint> designPoints, GaussianProcess mean) {
-        LogSampleVariance data = LogSampleVariance.of(designPoints);
-        double[][] x = data.setpoints();
-        int n = x.length;
-        int dim = x[0].length;
-        double offset = 0;
-        for (double z : data.targets()) {
-            offset += z / n;
-        }
-        double[] centred = new double[n];
-        for (int i = 0; i < n; i++) {
-            centred[i] = data.targets()[i] - offset;
-        }
-        double[] ranges = ranges(x);
+        Targets targets = Targets.of(designPoints);
         Model best = null;
         double bestError = Double.POSITIVE_INFINITY;
         for (double relative : relativeLengthScales) {
-            double[] lengthScales = new double[dim];
-            for (int d = 0; d < dim; d++) {
-                lengthScales[d] = relative * Math.sqrt(dim) * ranges[d];
-            }
-            StationaryKernel kernel = StationaryKernel.of(KernelType.RBF, 1, lengthScales);
             for (double lambda : regularisations) {
-                double[] k = new double[n * n];
-                for (int i = 0; i < n; i++) {
-                    for (int j = 0; j < n; j++) {
-                        k[i * n + j] = kernel.value(x[i], x[j]) + (i == j ? lambda : 0);
-                    }
-                }
-                Cholesky chol = Cholesky.of(k, n).orElseThrow();
-                double[] weights = chol.solve(centred);
-                double[] inverse = chol.inverse();
+                Model candidate = targets.model(relative, lambda);
+                double[] inverse = candidate.regularised.inverse();
+                int n = candidate.weights.length;
                 double squaredResiduals = 0;
                 double trace = 0;
                 for (int i = 0; i < n; i++) {
-                    squaredResiduals += weights[i] * weights[i];
+                    squaredResiduals += candidate.weights[i] * candidate.weights[i];
                     trace += inverse[i * n + i];
                 }
                 double error = squaredResiduals / (trace * trace);
                 if (error < bestError) {
                     bestError = error;
-                    best = new Model(kernel, relative, lambda, x, weights, offset, chol, signalVariance(centred, weights));
+                    best = candidate;
                 }
             }
         }
         return best;
+    }
+
+    /**
+     * The regression on these design points with {@code previous}'s length scale (relative to the ranges, which are
+     * those of the new data) and penalty, without the cross-validation search: one factorisation instead of one per
+     * grid cell, for refits between searches.
+     */
+    public Model refit(List<DesignPoint> designPoints, Model previous) {
+        Arguments.requireNonNull("previous", previous);
+        return Targets.of(designPoints).model(previous.relativeLengthScale, previous.regularisation);
+    }
+
+    /** The centred bias-corrected log sample variances and where they were taken. */
+    private record Targets(double[][] x, double[] centred, double offset, double[] ranges) {
+
+        static Targets of(List<DesignPoint> designPoints) {
+            LogSampleVariance data = LogSampleVariance.of(designPoints);
+            double[][] x = data.setpoints();
+            int n = x.length;
+            double offset = 0;
+            for (double z : data.targets()) {
+                offset += z / n;
+            }
+            double[] centred = new double[n];
+            for (int i = 0; i < n; i++) {
+                centred[i] = data.targets()[i] - offset;
+            }
+            return new Targets(x, centred, offset, rangesOf(x));
+        }
+
+        Model model(double relative, double lambda) {
+            int n = x.length;
+            int dim = x[0].length;
+            double[] lengthScales = new double[dim];
+            for (int d = 0; d < dim; d++) {
+                lengthScales[d] = relative * Math.sqrt(dim) * ranges[d];
+            }
+            StationaryKernel kernel = StationaryKernel.of(KernelType.RBF, 1, lengthScales);
+            double[] k = new double[n * n];
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < n; j++) {
+                    k[i * n + j] = kernel.value(x[i], x[j]) + (i == j ? lambda : 0);
+                }
+            }
+            Cholesky chol = Cholesky.of(k, n).orElseThrow();
+            double[] weights = chol.solve(centred);
+            return new Model(kernel, relative, lambda, x, weights, offset, chol, signalVariance(centred, weights));
+        }
     }
 
     /** The maximum-likelihood s^2 = c^T (K + lambda I)^-1 c / n of the GP reading (weights = (K + lambda I)^-1 c). */
@@ -104,7 +129,7 @@ public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
         return Math.max(sum / centred.length, Double.MIN_NORMAL);
     }
 
-    private static double[] ranges(double[][] x) {
+    private static double[] rangesOf(double[][] x) {
         double[] ranges = new double[x[0].length];
         for (int d = 0; d < ranges.length; d++) {
             double lo = Double.POSITIVE_INFINITY;
