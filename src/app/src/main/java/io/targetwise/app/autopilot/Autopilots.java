@@ -108,9 +108,11 @@ public class Autopilots {
     /**
      * Whether the process's recent readings are inside tolerance ({@link ToleranceState}): an autopilot that takes
      * over a process out of tolerance is bringing it in, and falls back on OUT OF TOLERANCE only once it was inside.
+     * With no reading yet, nothing says it is inside: the first readings decide.
      */
     static boolean insideTolerance(ProcessDefinition process, Readings readings) {
-        return !ToleranceState.of(process, readings.recent(process.id())).abnormal();
+        ToleranceState state = ToleranceState.of(process, readings.recent(process.id()));
+        return state.window() > 0 && !state.abnormal();
     }
 
     private static String bringingIn(boolean inside) {

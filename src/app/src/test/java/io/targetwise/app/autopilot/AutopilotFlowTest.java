@@ -139,8 +139,10 @@ class AutopilotFlowTest {
     @Test
     void aSuddenOffsetIsRevertedOnceToTheLastGoodSetpointAndSuspendsItUntilAPersonResumesIt() throws Exception {
         switchOn(Map.of("maxMovesPerHour", 20, "minInsideSpecProbability", 0.0));
+        assertThat(autopilot().getBoolean("insideToleranceSeen")).as("no reading yet says so").isFalse();
         initialDesign();
         await().atMost(Duration.ofSeconds(90)).until(() -> plant.commands().size() >= 2);
+        assertThat(autopilot().getBoolean("insideToleranceSeen")).as("after a delivered move inside").isTrue();
         plant.injectOffset(3.0); // every reading from now on is out of tolerance
 
         await().atMost(Duration.ofSeconds(60)).until(() -> autopilot().getString("state").equals("SUSPENDED"));
