@@ -116,8 +116,8 @@ public class Autopilots {
     }
 
     private static String bringingIn(boolean inside) {
-        return inside ? "" : "; the process is out of tolerance, so until it has been inside, an OUT OF TOLERANCE alarm"
-                + " does not make it fall back (forecast misses, run rules and drift still do)";
+        return inside ? "" : "; until its readings show the process inside tolerance, an OUT OF TOLERANCE alarm does"
+                + " not make it fall back (forecast misses, run rules and drift still do)";
     }
 
     /** @throws ConflictException unless it is ON */
