@@ -15,6 +15,7 @@ import io.targetwise.core.surrogate.gp.StationaryKernel;
 import io.targetwise.core.surrogate.variance.ConstantVariance;
 import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
@@ -89,6 +90,8 @@ class KeptHyperparameterFitterTest {
         assertThat(fitter(41).refit(all, searched).hyperparametersSearchedOn()).as("at keptFrom").isEqualTo(40);
         assertThat(fitter(20).refit(all.subList(0, 78), searched).hyperparametersSearchedOn()).as("fewer points")
                 .isEqualTo(39);
+        assertThat(fitter(20).refit(all.subList(0, 80), searched).hyperparametersSearchedOn()).as("as many points")
+                .isEqualTo(40);
         MeanVarianceModel other = MeanVarianceModel.of(searched.mean(), ConstantVariance.of(0.01));
         assertThat(fitter(20).refit(all, other).hyperparametersSearchedOn()).as("no kernel ridge to keep")
                 .isEqualTo(41);
@@ -212,6 +215,12 @@ class KeptHyperparameterFitterTest {
                 "growth must lie in [0, 10]");
         assertThatThrownBy(() -> KeptHyperparameterFitter.of(EXACT, MEAN, RIDGE, 20, Double.NaN)).hasMessageContaining(
                 "growth");
+        assertThatThrownBy(() -> KeptHyperparameterFitter.of(EXACT, MEAN, RIDGE, 20, 10.001)).hasMessageContaining(
+                "growth must lie in [0, 10]");
+        assertThat(KeptHyperparameterFitter.of(EXACT, MEAN, RIDGE, 20, 0)).isNotNull();
+        assertThat(KeptHyperparameterFitter.of(EXACT, MEAN, RIDGE, 20, 10)).isNotNull();
+        assertThatThrownBy(() -> fitter(20).refit(Arrays.asList((Measurement) null), null))
+                .hasMessage("measurement 0 is null");
         GaussianProcess any = fitter(20).fit(readings(10, 4)).mean();
         assertThatThrownBy(() -> homoskedastic.refitDesignPoints(EXACT.aggregate(readings(10, 4)), new double[10], any))
                 .hasMessageContaining("a homoskedastic fitter fits its noise");
