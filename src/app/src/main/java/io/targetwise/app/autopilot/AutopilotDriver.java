@@ -27,6 +27,7 @@ import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.monitoring.alarm.AlarmKind;
 import io.targetwise.app.monitoring.alarm.AlarmRaised;
+import io.targetwise.app.monitoring.alarm.AlarmView;
 import io.targetwise.app.monitoring.alarm.Alarms;
 import io.targetwise.app.monitoring.forecast.ForecastJudged;
 import io.targetwise.app.monitoring.forecast.ForecastOutcomeView;
@@ -87,9 +88,10 @@ class AutopilotDriver {
     }
 
     void onAlarmRaised(@Observes(during = TransactionPhase.AFTER_SUCCESS) AlarmRaised raised) {
-        if (Autopilots.FALLBACK_KINDS.contains(raised.alarm().kind())) {
-            act(raised.alarm().processId(), () -> fallBack(raised.alarm().processId(), "alarm " + raised.alarm().id()
-                    + " (" + raised.alarm().kind() + "): " + raised.alarm().message()));
+        AlarmView alarm = raised.alarm();
+        if (Autopilots.FALLBACK_KINDS.contains(alarm.kind())) {
+            act(alarm.processId(), () -> fallBack(alarm.processId(), "alarm " + alarm.id() + " (" + alarm.kind()
+                    + "): " + alarm.message(), alarm.kind() == AlarmKind.OUT_OF_TOLERANCE));
         }
     }
 
@@ -178,6 +180,9 @@ class AutopilotDriver {
                 return null;
             }
             Instant now = Instant.now(clock);
+            // Looked at once per delivered move: from the first move that leaves it inside, leaving tolerance again
+            // is the autopilot's doing and makes it fall back
+            a.insideToleranceSeen |= Autopilots.insideTolerance(process, readings);
             if (!limitsHold(a, process)) {
                 hold(proposal, "the process definition changed since the autopilot was switched on");
                 return handBack(a, DEFINITION_CHANGED);
@@ -259,23 +264,24 @@ class AutopilotDriver {
             fallBack(o.processId(), "a forecast miss of " + Formats.sigma(o.missSigma()) + " (beyond its limit of "
                     + Formats.number(limit.get()) + "σ): proposal " + o.proposalId() + " forecast "
                     + Formats.number(o.predictedMean()) + ", the plant delivered a mean of "
-                    + Formats.number(o.deliveredMean()) + " over " + o.replicates() + " readings");
+                    + Formats.number(o.deliveredMean()) + " over " + o.replicates() + " readings", false);
         }
     }
 
     /**
      * Back to the last setpoint whose delivered readings met their forecast (or where the plant was sent when the
      * autopilot was switched on, before any did): one command, if the autopilot sent the plant where it runs and not
-     * there already; then SUSPENDED and an AUTOPILOT alarm, whoever chose the setpoint.
+     * there already; then SUSPENDED and an AUTOPILOT alarm, whoever chose the setpoint. An out-of-tolerance trigger
+     * counts only once the process has been inside tolerance under the autopilot: before, it is where it started.
      */
-    private void fallBack(long processId, String trigger) {
+    private void fallBack(long processId, String trigger, boolean outOfTolerance) {
         ProcessDefinition process = definition(processId).orElse(null);
         if (process == null) {
             return;
         }
         String reason = QuarkusTransaction.requiringNew().call(() -> {
             AutopilotEntity a = AutopilotEntity.findById(processId);
-            if (a == null || a.state != AutopilotState.ON) {
+            if (a == null || a.state != AutopilotState.ON || outOfTolerance && !a.insideToleranceSeen) {
                 return null;
             }
             Optional<double[]> good = ForecastOutcomes.lastMetSetpoint(processId).or(() -> Optional.ofNullable(a.start));

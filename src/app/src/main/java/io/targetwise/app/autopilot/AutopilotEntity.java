@@ -45,6 +45,11 @@ class AutopilotEntity extends PanacheEntityBase {
     @Column(name = "start_values")
     public double[] start;
     public int movesApplied;
+    /**
+     * Whether the process has been inside tolerance since it was switched on or resumed. Until it has, an OUT OF
+     * TOLERANCE alarm is where it started, not something the autopilot did, and does not make it fall back.
+     */
+    public boolean insideToleranceSeen;
     public String switchedOnBy;
     public Instant switchedOnAt;
     public String stateReason;

@@ -36,12 +36,15 @@ public final class AutopilotText {
         return String.join("; ", parts);
     }
 
-    /** One line for the process view and the processes list, e.g. "Autopilot ON · 3 moves applied". */
+    /**
+     * One line for the process view and the processes list, e.g. "Autopilot ON · 3 moves applied", or "Autopilot ON ·
+     * 0 moves applied · bringing the process into tolerance" while it has not yet been inside.
+     */
     public static String state(AutopilotView autopilot) {
         return switch (autopilot.state()) {
             case OFF -> "Autopilot OFF";
             case ON -> "Autopilot ON · " + autopilot.movesApplied() + " move" + (autopilot.movesApplied() == 1 ? "" : "s")
-                    + " applied";
+                    + " applied" + (autopilot.insideToleranceSeen() ? "" : " · bringing the process into tolerance");
             case PAUSED -> "Autopilot PAUSED";
             case SUSPENDED -> "Autopilot SUSPENDED";
         };

@@ -17,6 +17,7 @@ import io.quarkus.security.ForbiddenException;
 import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.PageRequest;
+import io.targetwise.app.monitoring.ToleranceState;
 import io.targetwise.app.monitoring.alarm.AlarmKind;
 import io.targetwise.app.monitoring.alarm.AlarmView;
 import io.targetwise.app.monitoring.alarm.Alarms;
@@ -89,6 +90,7 @@ public class Autopilots {
         requireNoOpenAlarm(processId, "switching it on");
         double[] start = commands.latestSetpoint(processId).or(() -> readings.newestGood(processId, 1).stream()
                 .findFirst().map(StoredReading::setpoint)).orElse(null);
+        boolean inside = insideTolerance(process, readings);
         return change(process, who, AutopilotAction.SWITCHED_ON, "switched on with " + describe(limits, process),
                 null, e -> {
                     e.limits(limits);
@@ -97,8 +99,23 @@ public class Autopilots {
                     e.switchedOnBy = who;
                     e.switchedOnAt = now;
                     e.state = AutopilotState.ON;
-                    e.stateReason = "switched on by " + who + ": applies each proposal that meets its limits";
+                    e.insideToleranceSeen = inside;
+                    e.stateReason = "switched on by " + who + ": applies each proposal that meets its limits"
+                            + bringingIn(inside);
                 });
+    }
+
+    /**
+     * Whether the process's recent readings are inside tolerance ({@link ToleranceState}): an autopilot that takes
+     * over a process out of tolerance is bringing it in, and falls back on OUT OF TOLERANCE only once it was inside.
+     */
+    static boolean insideTolerance(ProcessDefinition process, Readings readings) {
+        return !ToleranceState.of(process, readings.recent(process.id())).abnormal();
+    }
+
+    private static String bringingIn(boolean inside) {
+        return inside ? "" : "; the process is out of tolerance, so until it has been inside, an OUT OF TOLERANCE alarm"
+                + " does not make it fall back (forecast misses, run rules and drift still do)";
     }
 
     /** @throws ConflictException unless it is ON */
@@ -123,6 +140,7 @@ public class Autopilots {
         String who = requireRole(by, Roles.ENGINEER, "resume the autopilot");
         String why = reason(reason);
         requireNoOpenAlarm(processId, "resuming it");
+        boolean inside = insideTolerance(process, readings);
         return change(process, who, AutopilotAction.RESUMED, why, null, e -> {
             if (e.state != AutopilotState.PAUSED && e.state != AutopilotState.SUSPENDED) {
                 throw new ConflictException("the autopilot of process " + processId + " is " + e.state
@@ -137,7 +155,8 @@ public class Autopilots {
                 throw new ConflictException("its limits are used up (" + why2 + "): switch it on with new limits");
             });
             e.state = AutopilotState.ON;
-            e.stateReason = "resumed by " + who + (why.isEmpty() ? "" : ": " + why);
+            e.insideToleranceSeen = inside;
+            e.stateReason = "resumed by " + who + (why.isEmpty() ? "" : ": " + why) + bringingIn(inside);
         });
     }
 
@@ -246,6 +265,6 @@ public class Autopilots {
     static AutopilotView view(AutopilotEntity e, ProcessDefinition process) {
         AutopilotLimits limits = e.variableNames == null ? null : e.limits(units(process)).named();
         return new AutopilotView(e.processId, e.state, e.stateReason, limits, e.switchedOnBy, e.switchedOnAt,
-                e.movesApplied, e.changedBy, e.changedAt);
+                e.movesApplied, e.insideToleranceSeen, e.changedBy, e.changedAt);
     }
 }

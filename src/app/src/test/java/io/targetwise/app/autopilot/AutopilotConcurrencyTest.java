@@ -210,6 +210,30 @@ class AutopilotConcurrencyTest {
     }
 
     @Test
+    void switchedOnOutOfToleranceItBringsTheProcessInAndOnlyThenFallsBackOnOutOfTolerance() {
+        MeasurementRows.ingest(store, process, RUNNING, 12.5, 12.6); // 2 of the last 5 outside [9, 11]
+        switchOn(null, null);
+        assertThat(autopilots.view(process.id()).insideToleranceSeen()).isFalse();
+        assertThat(AutopilotText.state(autopilots.view(process.id()))).isEqualTo("Autopilot ON · 0 moves applied ·"
+                + " bringing the process into tolerance");
+        alarmRaised.fire(alarm(-1, AlarmKind.OUT_OF_TOLERANCE)); // where it started: not the autopilot's doing
+        made(ConsoleFixtures.proposal(process, new double[] {7, 4}));
+        alarmRaised.fire(alarm(-2, AlarmKind.OUT_OF_TOLERANCE));
+        assertThat(commands()).extracting(c -> c.kind).containsExactly(SetpointCommandKind.APPROVED);
+        assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.ON);
+
+        MeasurementRows.ingest(store, process, new double[] {7, 4}, 10.2, 10.2, 10.2, 10.2); // inside, as forecast
+        made(ConsoleFixtures.proposal(process, new double[] {7, 5}));
+        assertThat(autopilots.view(process.id()).insideToleranceSeen()).isTrue();
+        alarmRaised.fire(alarm(-3, AlarmKind.OUT_OF_TOLERANCE)); // now it is the autopilot's move that left it
+        assertThat(commands()).extracting(c -> c.kind).containsExactly(SetpointCommandKind.REVERT,
+                SetpointCommandKind.APPROVED, SetpointCommandKind.APPROVED);
+        assertThat(commands().get(0).setpoint).as("the last setpoint whose readings met their forecast")
+                .containsExactly(7, 4);
+        assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.SUSPENDED);
+    }
+
+    @Test
     void anAlarmAtAPersonsSetpointSuspendsItWithoutACommand() {
         switchOn(null, null);
         alarmRaised.fire(alarm(-1, AlarmKind.RUN_RULE));

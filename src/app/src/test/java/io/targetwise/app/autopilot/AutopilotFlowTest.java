@@ -175,7 +175,10 @@ class AutopilotFlowTest {
                 .post("/api/processes/{id}/autopilot/resume", process.id()).then().statusCode(403);
         asEngineer().contentType(ContentType.JSON).body(Map.of("reason", "die replaced")).when()
                 .post("/api/processes/{id}/autopilot/resume", process.id()).then().statusCode(200)
-                .body("state", equalTo("ON")).body("reason", equalTo("resumed by erik.engineer: die replaced"));
+                .body("state", equalTo("ON")).body("reason", equalTo("resumed by erik.engineer: die replaced; the process"
+                        + " is out of tolerance, so until it has been inside, an OUT OF TOLERANCE alarm does not make it"
+                        + " fall back (forecast misses, run rules and drift still do)"))
+                .body("insideToleranceSeen", equalTo(false));
         asOperator().contentType(ContentType.JSON).body(Map.of()).when()
                 .post("/api/processes/{id}/autopilot/pause", process.id()).then().statusCode(200)
                 .body("state", equalTo("PAUSED"));

@@ -56,7 +56,7 @@ class DecisionBannerTest {
         DecisionBanner banner = new DecisionBanner(PRESS);
         banner.showReading(new Reading(Instant.EPOCH, Point.of(71, 1100), 139.7));
         banner.showAutopilot(new AutopilotView(1, AutopilotState.ON, "switched on", null, "erik", Instant.EPOCH, 2,
-                "erik", Instant.EPOCH));
+                true, "erik", Instant.EPOCH));
         banner.showDecision(List.of(), new InitialDesign(3, 3), null);
         assertThat(banner.line.getText()).isEqualTo("Autopilot ON, no decision needed: it applies the next proposal"
                 + " that meets its limits (last reading 139.7 mm against a target of 140 mm).");
@@ -74,7 +74,7 @@ class DecisionBannerTest {
                 + " than 25.");
 
         banner.showAutopilot(new AutopilotView(1, AutopilotState.PAUSED, "paused", null, "erik", Instant.EPOCH, 2,
-                "olga", Instant.EPOCH));
+                true, "olga", Instant.EPOCH));
         banner.showDecision(List.of(), new InitialDesign(3, 3), null);
         assertThat(banner.line.getText()).startsWith("Running at stroke 71 mm");
     }
