@@ -51,7 +51,7 @@ import io.targetwise.simulators.plantlike.NarrowBand2d;
  * <p>Modes:
  * <ul>
  *   <li>{@code manual}: every open proposal is approved at once over REST, as a person would;</li>
- *   <li>{@code autopilot}: switched on right after the process is created (before any reading) with the design
+ *   <li>{@code autopilot}: switched on once the first design setpoint's readings are stored with the design
  *       bounds as its box, the process's maximum step (the trust region) as its step, 3,600 moves an hour, no
  *       minimum in-spec share (0), the default miss limit (3σ) and a hand-back after MOVES applied moves. When it
  *       stands still for {@value #LOOK_SECONDS} s the benchmark looks: SUSPENDED, it acknowledges the alarms,
@@ -163,11 +163,6 @@ public final class AutopilotProofBenchmark {
             default -> Fault.NONE;
         };
         ProofRun run = new ProofRun(problem, mode, seed, processId, definition);
-        if (autopilot) {
-            run.useLimits(app.api().contentType("application/json").body("{\"maxMovesPerHour\": 3600,"
-                    + " \"minInsideSpecProbability\": 0, \"handBackAfterMoves\": " + moves + "}")
-                    .put("/api/processes/{id}/autopilot", processId).then().statusCode(200).extract().asString());
-        }
         List<double[]> design = SetpointPool.cornersAndLatinHypercube(simulator.spec(),
                 definition.initialDesignSize(), new SplittableRandom(seed));
         ProofPlant plant = new ProofPlant(VirtualPlant.of(simulator, processId, definition.namedSetpoints(
@@ -178,6 +173,9 @@ public final class AutopilotProofBenchmark {
             for (double[] x : design) {
                 plant.moveTo(definition.namedSetpoints(x));
                 deliver(producer, plant, run, "design");
+                if (autopilot && run.readings.size() == definition.replicates()) {
+                    switchOn(app, processId, definition.replicates(), moves, run);
+                }
             }
             loop(app, processId, key, autopilot, fault, moves, plant, producer, commands, run);
         }
@@ -284,6 +282,41 @@ public final class AutopilotProofBenchmark {
                 Thread.sleep(POLL.toMillis());
             }
         }
+    }
+
+    /**
+     * Switches the autopilot on once the first design setpoint's readings are stored, acknowledging the alarms they
+     * raised first. Not before any reading: with none, the application takes the process for inside tolerance (no
+     * readings are not "out of tolerance"), and the initial design's first reading outside would make it fall back.
+     */
+    private static void switchOn(ApplicationInstance app, long processId, int stored, int moves, ProofRun run)
+            throws Exception {
+        Instant deadline = Instant.now().plusSeconds(60);
+        while (app.sessionApi().queryParam("size", 1).get("/api/processes/{id}/measurements", processId).then()
+                .statusCode(200).extract().jsonPath().getLong("total") < stored) {
+            if (Instant.now().isAfter(deadline)) {
+                throw new IllegalStateException("the first readings of process " + processId + " were not stored");
+            }
+            Thread.sleep(100);
+        }
+        for (int attempt = 0; attempt < 10; attempt++) {
+            // Switching on is refused while an alarm it falls back on is open: the design's first readings are often
+            // out of tolerance, and a person acknowledges that alarm first
+            run.acknowledgedBeforeSwitchOn += BenchOperator.acknowledgeOpenAlarms(app, processId);
+            var answer = app.api().contentType("application/json").body("{\"maxMovesPerHour\": 3600,"
+                    + " \"minInsideSpecProbability\": 0, \"handBackAfterMoves\": " + moves + "}")
+                    .put("/api/processes/{id}/autopilot", processId).then().extract();
+            if (answer.statusCode() == 200) {
+                run.useLimits(answer.asString());
+                return;
+            }
+            if (answer.statusCode() != 409) {
+                throw new IllegalStateException("switching the autopilot on answered " + answer.statusCode() + ": "
+                        + answer.asString());
+            }
+            Thread.sleep(500);
+        }
+        throw new IllegalStateException("the autopilot of process " + processId + " could not be switched on");
     }
 
     /** Whether the autopilot's newest fallback came after {@code since}. */

@@ -40,18 +40,21 @@ final class ProofReport {
     }
 
     static void writeRuns(Path out, List<ProofRun> runs) throws IOException {
-        List<String> lines = new ArrayList<>(List.of("problem,mode,seed,processId,limits,eMin,modelEMin,incumbent,"
-                + "incumbentMeasurements,eLast,eBestRun,moves,reverts,limitBreaks,revertsBeyondStep,held,heldReasons,"
-                + "fellBack,fallbackTriggers,resumes,personApprovals,idleBatches,readings,alarmKinds,finalState,end,"
-                + "offset,detected,detectedBy,readingsToDetection,readingsAfterOnset,reverted,revertTo,"
-                + "plantMovedOnRevert,suspended,outOfToleranceMade,outOfToleranceReported,alarmsAfterOnset"));
+        List<String> lines = new ArrayList<>(List.of("problem,mode,seed,processId,limits,acknowledgedBeforeSwitchOn,insideAtSwitchOn,eMin,"
+                + "modelEMin,incumbent,incumbentMeasurements,eLast,eBestRun,moves,reverts,limitBreaks,"
+                + "revertsBeyondStep,held,heldReasons,fellBack,fallbackTriggers,resumes,personApprovals,idleBatches,"
+                + "readings,alarmKinds,finalState,end,offset,detected,detectedBy,readingsToDetection,"
+                + "readingsAfterOnset,reverted,revertTo,plantMovedOnRevert,suspended,outOfToleranceMade,"
+                + "outOfToleranceReported,alarmsAfterOnset"));
         for (ProofRun r : runs) {
-            lines.add(csv(r.problem, r.mode, r.seed, r.processId, r.limits(), r.eMin, r.modelEMin, r.incumbent,
-                    r.incumbentMeasurements, r.eLast, r.eBestRun, r.applied, r.reverts, r.limitBreaks,
-                    r.revertsBeyondStep, r.held, r.heldReasons, r.fellBack, r.fallbackTriggers, r.resumes,
-                    r.personApprovals, r.idleBatches, r.readings.size(), r.alarmKinds, r.finalState, r.end, r.offset,
-                    r.detected, r.detectedBy, r.readingsToDetection, r.readingsAfterOnset, r.reverted, r.revertTo,
-                    r.plantMovedOnRevert, r.suspended, r.outsideMade, r.outsideReported, r.alarmsAfterOnset));
+            lines.add(csv(r.problem, r.mode, r.seed, r.processId, r.limits(), r.acknowledgedBeforeSwitchOn,
+                    r.insideAtSwitchOn, r.eMin,
+                    r.modelEMin, r.incumbent, r.incumbentMeasurements, r.eLast, r.eBestRun, r.applied, r.reverts,
+                    r.limitBreaks, r.revertsBeyondStep, r.held, r.heldReasons, r.fellBack, r.fallbackTriggers,
+                    r.resumes, r.personApprovals, r.idleBatches, r.readings.size(), r.alarmKinds, r.finalState, r.end,
+                    r.offset, r.detected, r.detectedBy, r.readingsToDetection, r.readingsAfterOnset, r.reverted,
+                    r.revertTo, r.plantMovedOnRevert, r.suspended, r.outsideMade, r.outsideReported,
+                    r.alarmsAfterOnset));
         }
         Files.write(out.resolve("runs.csv"), lines);
     }

@@ -44,6 +44,10 @@ final class ProofRun {
     private final double[] maxStep;
     final List<Reading> readings = new ArrayList<>();
     final List<Command> commands = new ArrayList<>();
+    /** The application's view at switch-on: whether it takes the process for inside tolerance. */
+    String insideAtSwitchOn = "";
+    /** Alarms a person acknowledged so that the autopilot could be switched on. */
+    int acknowledgedBeforeSwitchOn;
     int applied;
     int reverts;
     int limitBreaks;
@@ -105,7 +109,9 @@ final class ProofRun {
 
     /** The autopilot's limits as it reports them, every default filled in: the box and step every command must keep. */
     void useLimits(String view) throws IOException {
-        JsonNode variables = json.readTree(view).get("limits").get("variables");
+        JsonNode on = json.readTree(view);
+        insideAtSwitchOn = on.path("insideToleranceSeen").asText("");
+        JsonNode variables = on.get("limits").get("variables");
         for (int i = 0; i < lower.length; i++) {
             JsonNode v = variables.get(definition.designVariables().get(i).name());
             lower[i] = v.get("min").asDouble();

@@ -61,6 +61,15 @@ public final class BenchOperator {
         return status == 200;
     }
 
+    /** Acknowledges every open alarm of the process, as a person who looked; returns how many. */
+    public static int acknowledgeOpenAlarms(ApplicationInstance app, long processId) {
+        List<Map<String, Object>> alarms = app.api().get("/api/processes/{id}/alarms", processId).then().extract()
+                .jsonPath().getList("findAll { it.acknowledgedAt == null }");
+        alarms.forEach(a -> app.api().contentType("application/json").body("{}")
+                .post("/api/alarms/{id}/acknowledge", a.get("id")).then().statusCode(200));
+        return alarms.size();
+    }
+
     /** The autopilot's state: OFF, ON, PAUSED or SUSPENDED. */
     public static String autopilotState(ApplicationInstance app, long processId) {
         return app.api().get("/api/processes/{id}/autopilot", processId).then().statusCode(200).extract().jsonPath()
@@ -78,10 +87,7 @@ public final class BenchOperator {
         if (!state.equals("SUSPENDED")) {
             throw new IllegalStateException(why + " and the autopilot is " + state);
         }
-        List<Map<String, Object>> alarms = app.api().get("/api/processes/{id}/alarms", processId).then().extract()
-                .jsonPath().getList("findAll { it.acknowledgedAt == null }");
-        alarms.forEach(a -> app.api().contentType("application/json").body("{}")
-                .post("/api/alarms/{id}/acknowledge", a.get("id")).then().statusCode(200));
+        acknowledgeOpenAlarms(app, processId);
         app.api().contentType("application/json").body("{}").post("/api/processes/{id}/autopilot/resume", processId)
                 .then().statusCode(200);
         app.api().contentType("application/json").body("{\"count\": 1}").post("/api/processes/{id}/proposals",
