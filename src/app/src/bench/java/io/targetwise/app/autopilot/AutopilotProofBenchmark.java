@@ -51,8 +51,9 @@ import io.targetwise.simulators.plantlike.NarrowBand2d;
  * <p>Modes:
  * <ul>
  *   <li>{@code manual}: every open proposal is approved at once over REST, as a person would;</li>
- *   <li>{@code autopilot}: switched on once the first design setpoint's readings are stored with the design
- *       bounds as its box, the process's maximum step (the trust region) as its step, 3,600 moves an hour, no
+ *   <li>{@code autopilot}: switched on once the first design setpoint's readings are stored (a person first
+ *       acknowledges the alarm they raised, as switching on is refused while it is open), with the design bounds as
+ *       its box, the process's maximum step (the trust region) as its step, 3,600 moves an hour, no
  *       minimum in-spec share (0), the default miss limit (3σ) and a hand-back after MOVES applied moves. When it
  *       stands still for {@value #LOOK_SECONDS} s the benchmark looks: SUSPENDED, it acknowledges the alarms,
  *       resumes and asks for a proposal, as a person would (counted, at most {@value #MAX_RESUMES} times); a
@@ -77,7 +78,8 @@ import io.targetwise.simulators.plantlike.NarrowBand2d;
  * {@code autopilot}, {@code offset}, {@code stuck-sensor}, {@code stuck-actuator}, a comma list, {@code clean}
  * (manual and autopilot), {@code faults} (the three faults) or {@code all}. SEEDS: plant seeds, {@code N} for 1 to N
  * or {@code A-B}. MOVES: applied moves after the initial design. Writes per run {@code RUN-readings.csv} and
- * {@code RUN-commands.csv}, and {@code runs.csv}, {@code summary.csv} and {@code faults.csv}; prints the summary.
+ * {@code RUN-commands.csv}, and {@code runs.csv}, {@code summary.csv}, {@code paired.csv} (autopilot minus manual
+ * by seed) and {@code faults.csv}; prints the summary.
  */
 public final class AutopilotProofBenchmark {
     static final int FAULT_AFTER_MOVE = 10;
