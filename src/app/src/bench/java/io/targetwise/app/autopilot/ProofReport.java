@@ -40,8 +40,8 @@ final class ProofReport {
     }
 
     static void writeRuns(Path out, List<ProofRun> runs) throws IOException {
-        List<String> lines = new ArrayList<>(List.of("problem,mode,seed,processId,limits,acknowledgedBeforeSwitchOn,insideAtSwitchOn,eMin,"
-                + "modelEMin,incumbent,incumbentMeasurements,eLast,eBestRun,moves,reverts,limitBreaks,"
+        List<String> lines = new ArrayList<>(List.of("problem,mode,seed,processId,limits,acknowledgedBeforeSwitchOn,"
+                + "insideAtSwitchOn,eMin,modelEMin,incumbent,incumbentMeasurements,eLast,eBestRun,moves,reverts,limitBreaks,"
                 + "revertsBeyondStep,held,heldReasons,fellBack,fallbackTriggers,resumes,personApprovals,idleBatches,"
                 + "readings,alarmKinds,finalState,end,offset,detected,detectedBy,readingsToDetection,"
                 + "readingsAfterOnset,reverted,revertTo,plantMovedOnRevert,suspended,outOfToleranceMade,"
