@@ -12,28 +12,22 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
 import java.util.SplittableRandom;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import io.restassured.path.json.JsonPath;
 import io.targetwise.app.it.ApplicationInstance;
-import io.targetwise.app.kafka.EmbeddedKafkaBroker;
-import io.targetwise.app.plant.PlantRecords;
+import io.targetwise.app.plant.BenchOperator;
+import io.targetwise.app.plant.BenchStack;
+import io.targetwise.app.plant.PlantTopics;
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.forging.ForgingSimulator;
 import io.targetwise.simulators.plant.PlantReading;
@@ -71,13 +65,8 @@ public final class LoopLatencyBenchmark {
 
     private void run(int designPoints, boolean autopilot, int moves, Path out) throws Exception {
         Files.createDirectories(out);
-        Path work = Files.createTempDirectory("targetwise-loop-latency");
-        try (EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start(ApplicationInstance.freePort(),
-                ApplicationInstance.freePort(), work.resolve("kafka"), 3);
-                ApplicationInstance app = ApplicationInstance.of("loop-latency", Map.of(
-                        "kafka.bootstrap.servers", broker.bootstrapServers(),
-                        "quarkus.datasource.jdbc.url", "jdbc:h2:async:" + work.resolve("db") + ";DB_CLOSE_ON_EXIT=FALSE",
-                        "targetwise.virtual-plant.enabled", "false")).start()) {
+        try (BenchStack stack = BenchStack.start("loop-latency")) {
+            ApplicationInstance app = stack.app();
             long processId = createProcess(app);
             ProcessSpec spec = ForgingSimulator.create().spec();
             int replicates = app.api().get("/api/processes/{id}", processId).then().extract().jsonPath()
@@ -86,38 +75,40 @@ public final class LoopLatencyBenchmark {
                     Clock.systemUTC(), 2026);
             importHistory(app, processId, spec, replicates, designPoints);
             System.out.printf("History of %d design points imported%n", designPoints);
-            try (KafkaProducer<String, String> producer = producer(broker.bootstrapServers());
-                    KafkaConsumer<String, String> commands = consumer(broker.bootstrapServers(), "targetwise.setpoints");
-                    KafkaConsumer<String, String> events = consumer(broker.bootstrapServers(), "targetwise.events")) {
-                long lastProposal = awaitNewProposal(app, processId, 0, Instant.now().plus(Duration.ofMinutes(10)));
+            try (KafkaProducer<String, String> producer = PlantTopics.producer(stack.bootstrapServers());
+                    KafkaConsumer<String, String> commands = PlantTopics.consumer(stack.bootstrapServers(),
+                            PlantTopics.SETPOINTS);
+                    KafkaConsumer<String, String> events = PlantTopics.consumer(stack.bootstrapServers(),
+                            PlantTopics.EVENTS)) {
+                long lastProposal = BenchOperator.awaitNewProposal(app, processId, 0,
+                        Instant.now().plus(Duration.ofMinutes(10)));
                 if (autopilot) {
                     app.api().contentType("application/json").body("{\"maxMovesPerHour\": 3600,"
                             + " \"minInsideSpecProbability\": 0, \"maxMissSigma\": 10}")
                             .put("/api/processes/{id}/autopilot", processId).then().statusCode(200);
                 }
-                approve(app, lastProposal); // the first move, from the history: not counted
+                BenchOperator.approve(app, lastProposal); // the first move, from the history: not counted
                 List<String[]> samples = new ArrayList<>();
                 String key = Long.toString(processId);
-                JsonNode command = nextCommand(commands, key, Instant.now().plus(ANSWER_TIMEOUT));
+                JsonNode command = PlantTopics.nextCommand(commands, key, Instant.now().plus(ANSWER_TIMEOUT));
                 int resumed = 0;
                 for (int move = 1; move <= moves; move++) {
-                    Map<String, Double> setpoint = new LinkedHashMap<>();
-                    command.get("setpoints").fields().forEachRemaining(e -> setpoint.put(e.getKey(),
-                            e.getValue().asDouble()));
+                    Map<String, Double> setpoint = PlantTopics.setpoints(command);
                     boolean repeated = setpoint.equals(plant.currentSetpoint());
                     plant.moveTo(setpoint);
                     Instant delivered = null;
                     for (PlantReading r : plant.nextBatch()) {
-                        producer.send(new ProducerRecord<>("targetwise.measurements", key, PlantRecords.toJson(r))).get();
+                        PlantTopics.send(producer, r);
                         delivered = Instant.now(); // the broker acknowledged the last replicate
                     }
                     Instant answered;
                     if (autopilot) {
-                        command = nextCommand(commands, key, delivered.plus(SUSPENSION_CHECK));
+                        command = PlantTopics.nextCommand(commands, key, delivered.plus(SUSPENSION_CHECK));
                         answered = Instant.now();
                         if (command == null) { // not a sample: a fallback suspended it, and a person steps in
-                            resumed += resumeIfSuspended(app, processId);
-                            command = nextCommand(commands, key, Instant.now().plus(ANSWER_TIMEOUT));
+                            resumed += BenchOperator.resumeAfterFallback(app, processId, "no command within "
+                                    + SUSPENSION_CHECK);
+                            command = PlantTopics.nextCommand(commands, key, Instant.now().plus(ANSWER_TIMEOUT));
                             move--;
                             continue;
                         }
@@ -125,8 +116,8 @@ public final class LoopLatencyBenchmark {
                         lastProposal = awaitProposalEvent(app, events, key, processId, lastProposal,
                                 delivered.plus(ANSWER_TIMEOUT));
                         answered = Instant.now();
-                        approve(app, lastProposal);
-                        command = nextCommand(commands, key, Instant.now().plus(ANSWER_TIMEOUT));
+                        BenchOperator.approve(app, lastProposal);
+                        command = PlantTopics.nextCommand(commands, key, Instant.now().plus(ANSWER_TIMEOUT));
                     }
                     long millis = Duration.between(delivered, answered).toMillis();
                     samples.add(new String[] {Integer.toString(move), repeated ? "repeated" : "first",
@@ -152,8 +143,7 @@ public final class LoopLatencyBenchmark {
         definition.put("name", "Loop latency " + UUID.randomUUID());
         definition.put("lowerSpecLimit", target - halfWidth);
         definition.put("upperSpecLimit", target + halfWidth);
-        return app.api().contentType("application/json").body(json.writeValueAsString(definition))
-                .post("/api/processes").then().statusCode(201).extract().jsonPath().getLong("id");
+        return BenchOperator.createProcess(app, json.writeValueAsString(definition));
     }
 
     private static Map<String, Double> middle(ProcessSpec spec) {
@@ -199,25 +189,6 @@ public final class LoopLatencyBenchmark {
         }
     }
 
-    /** The newest open proposal's id once it is above {@code after}. */
-    private static long awaitNewProposal(ApplicationInstance app, long processId, long after, Instant deadline)
-            throws InterruptedException {
-        while (Instant.now().isBefore(deadline)) {
-            long newest = newestOpen(app, processId);
-            if (newest > after) {
-                return newest;
-            }
-            Thread.sleep(200);
-        }
-        throw new IllegalStateException("no proposal for process " + processId + " in time");
-    }
-
-    private static long newestOpen(ApplicationInstance app, long processId) {
-        JsonPath open = app.api().queryParam("status", "OPEN").queryParam("size", 1)
-                .get("/api/processes/{id}/proposals", processId).then().statusCode(200).extract().jsonPath();
-        return open.getList("id").isEmpty() ? 0 : open.getLong("[0].id");
-    }
-
     /** Waits for a proposals event of the process after which a newer open proposal exists; returns its id. */
     private long awaitProposalEvent(ApplicationInstance app, KafkaConsumer<String, String> events, String key,
             long processId, long after, Instant deadline) throws IOException {
@@ -225,7 +196,7 @@ public final class LoopLatencyBenchmark {
             for (ConsumerRecord<String, String> r : events.poll(Duration.ofMillis(10))) {
                 JsonNode activity = json.readTree(r.value());
                 if (r.key().equals(key) && activity.get("kind").asText().equals("PROPOSALS")) {
-                    long newest = newestOpen(app, processId);
+                    long newest = BenchOperator.newestOpen(app, processId);
                     if (newest > after) {
                         return newest;
                     }
@@ -233,67 +204,6 @@ public final class LoopLatencyBenchmark {
             }
         }
         throw new IllegalStateException("no proposal event for process " + processId + " in time");
-    }
-
-    private JsonNode nextCommand(KafkaConsumer<String, String> commands, String key, Instant deadline)
-            throws IOException {
-        while (Instant.now().isBefore(deadline)) {
-            for (ConsumerRecord<String, String> r : commands.poll(Duration.ofMillis(10))) {
-                if (r.key().equals(key)) {
-                    return json.readTree(r.value());
-                }
-            }
-        }
-        return null;
-    }
-
-    private static void approve(ApplicationInstance app, long proposalId) {
-        app.api().contentType("application/json").body("{\"reason\": \"approved at once by the benchmark\"}")
-                .post("/api/proposals/{id}/approve", proposalId).then().statusCode(200);
-    }
-
-    /**
-     * A fallback (forecast misses, a drift alarm, a run rule) suspended it: acknowledge, resume, ask for a proposal
-     * (the fallback superseded the open one) and count it.
-     */
-    private static int resumeIfSuspended(ApplicationInstance app, long processId) {
-        String state = app.api().get("/api/processes/{id}/autopilot", processId).then().extract().jsonPath()
-                .getString("state");
-        if (!state.equals("SUSPENDED")) {
-            throw new IllegalStateException("no command within " + ANSWER_TIMEOUT + " and the autopilot is " + state);
-        }
-        List<Map<String, Object>> alarms = app.api().get("/api/processes/{id}/alarms", processId).then().extract()
-                .jsonPath().getList("findAll { it.acknowledgedAt == null }");
-        alarms.forEach(a -> app.api().contentType("application/json").body("{}")
-                .post("/api/alarms/{id}/acknowledge", a.get("id")).then().statusCode(200));
-        app.api().contentType("application/json").body("{}").post("/api/processes/{id}/autopilot/resume", processId)
-                .then().statusCode(200);
-        app.api().contentType("application/json").body("{\"count\": 1}").post("/api/processes/{id}/proposals",
-                processId).then().statusCode(200);
-        return 1;
-    }
-
-    private static KafkaProducer<String, String> producer(String bootstrap) {
-        Properties p = new Properties();
-        p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-        p.put(ProducerConfig.ACKS_CONFIG, "all");
-        p.put(ProducerConfig.LINGER_MS_CONFIG, "0");
-        return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
-    }
-
-    private static KafkaConsumer<String, String> consumer(String bootstrap, String topic) {
-        Properties p = new Properties();
-        p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-        p.put(ConsumerConfig.GROUP_ID_CONFIG, "loop-latency-" + UUID.randomUUID());
-        p.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "latest");
-        KafkaConsumer<String, String> consumer = new KafkaConsumer<>(p, new StringDeserializer(),
-                new StringDeserializer());
-        consumer.subscribe(List.of(topic));
-        while (consumer.assignment().isEmpty()) {
-            consumer.poll(Duration.ofMillis(100));
-        }
-        consumer.assignment().forEach(consumer::position); // "latest" resolved now, not after the first answer
-        return consumer;
     }
 
     private static void report(Path out, int designPoints, boolean autopilot, List<String[]> samples, int resumed,
