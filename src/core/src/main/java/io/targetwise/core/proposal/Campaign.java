@@ -103,15 +103,22 @@ public final class Campaign {
      * setpoint is the one run so far whose expected squared error (m + offset - y*)^2 + sigma_e^2 + var(offset) +
      * sigma_a^2 is least, and its forecast carries the offset and its variance. Known setpoints only: an unexplored one
      * would add the model's error to the drift's. On the drifting forging press this kept more readings in tolerance
-     * than re-optimising with the acquisition or running on unchanged (docs/benchmarks.md, "Drift").
+     * than re-optimising with the acquisition or running on unchanged (docs/benchmarks.md, "Drift"). Only setpoints
+     * the search space admits are candidates, so a compensation stays within each variable's maximum step of the
+     * running setpoint like any proposal.
+     *
+     * @throws ModelFittingException if no setpoint run so far is admissible (none within the maximum step)
      */
     public synchronized Proposal compensate(DriftOffset offset) {
         Surrogate surrogate = upToDateModel();
         Design design = design(surrogate);
         Posterior posterior = design.posterior();
-        int best = 0;
+        int best = -1;
         double least = Double.POSITIVE_INFINITY;
         for (int i = 0; i < design.setpoints().size(); i++) {
+            if (!space.isFeasible(design.setpoints().get(i))) {
+                continue;
+            }
             double error = RobustError.expected(posterior.mean(i) + offset.value(), posterior.epistemicVariance(i)
                     + offset.variance(), forecastAleatoricVariance(posterior, i), acquisitionSettings.target());
             if (error < least) {
@@ -119,9 +126,14 @@ public final class Campaign {
                 best = i;
             }
         }
+        if (best < 0) {
+            throw new ModelFittingException("no setpoint run so far lies within the search space (the maximum step of"
+                    + " the running setpoint) to compensate the drift at");
+        }
         String reason = String.format(Locale.ROOT, "a drift of %+.4g (sd %.3g) moves every setpoint's forecast; of the"
-                + " %d setpoints run, this one's expected squared error from the target, %.4g, is least once moved",
-                offset.value(), Math.sqrt(offset.variance()), design.setpoints().size(), least);
+                + " %d setpoints run, this one's expected squared error from the target, %.4g, is least once moved"
+                + " among those within reach", offset.value(), Math.sqrt(offset.variance()), design.setpoints().size(),
+                least);
         Posterior chosen = Posterior.of(new double[] {posterior.mean(best) + offset.value()},
                 new double[] {posterior.epistemicVariance(best) + offset.variance()},
                 new double[] {posterior.aleatoricVariance(best)}, new double[] {posterior.aleatoricLogSd(best)});

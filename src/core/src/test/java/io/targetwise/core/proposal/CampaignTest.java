@@ -296,6 +296,31 @@ class CampaignTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("finite readings");
     }
 
+    /**
+     * The same drift with the plant at x = 8 and a maximum step of 2: x = 5, the best once moved, is out of reach, so
+     * the compensation stays at x = 8 (x = 2 is out of reach too). Running at x = 0 with a step of 1, no setpoint run
+     * so far is within reach: there is no candidate at all.
+     */
+    @Test
+    void offsetCompensationStaysWithinTheMaximumStepOfTheRunningSetpoint() {
+        Campaign campaign = campaign(new TableFitter(0), List.of(Measurement.of(new double[] {2}, 1.0),
+                Measurement.of(new double[] {2}, 1.2), Measurement.of(new double[] {5}, -0.9),
+                Measurement.of(new double[] {5}, -1.1), Measurement.of(new double[] {8}, 0.1),
+                Measurement.of(new double[] {8}, -0.1)));
+        DriftOffset drift = DriftOffset.measured(new double[] {1.0, 1.2, 0.8}, new MeanForecast(0, 0, Math.sqrt(0.02)));
+        campaign.updateSearchSpace(SearchSpace.builder().variable(SetpointVariable.of("x", 0, 10).withResolution(1)
+                .withMaxStep(2)).currentSetpoint(new double[] {8}).build());
+        Proposal p = campaign.compensate(drift);
+        assertThat(p.setpoint().toArray()).containsExactly(8);
+        assertThat(p.predictedMean()).isCloseTo(1.0, within(1e-12));
+        assertThat(p.reason()).endsWith("is least once moved among those within reach");
+
+        campaign.updateSearchSpace(SearchSpace.builder().variable(SetpointVariable.of("x", 0, 10).withResolution(1)
+                .withMaxStep(1)).currentSetpoint(new double[] {0}).build());
+        assertThatThrownBy(() -> campaign.compensate(drift)).isInstanceOf(ModelFittingException.class)
+                .hasMessageContaining("no setpoint run so far lies within the search space");
+    }
+
     @Test
     void readingsThatDoNotFitTheProcessAndAskingWithoutDataAreRejected() {
         Campaign campaign = campaign(new TableFitter(0), List.of());

@@ -6,6 +6,7 @@ import io.targetwise.core.surrogate.gp.GaussianProcess;
 import io.targetwise.core.surrogate.gp.KernelType;
 import io.targetwise.core.surrogate.gp.StationaryKernel;
 import io.targetwise.core.surrogate.linalg.Cholesky;
+import io.targetwise.core.surrogate.linalg.LowerTriangular;
 import java.util.Arrays;
 import java.util.List;
 
@@ -156,6 +157,7 @@ public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
         /** (K + lambda I)^-1 1 and 1^T (K + lambda I)^-1 1, for the offset's share of the uncertainty. */
         private final double[] inverseTimesOnes;
         private final double onesInverseOnes;
+        private volatile LowerTriangular inverseFactor;
 
         private Model(StationaryKernel kernel, double relativeLengthScale, double regularisation, double[][] x,
                 double[] weights, double offset, Cholesky regularised, double signalVariance) {
@@ -205,29 +207,57 @@ public final class KernelRidgeLogVariance implements AleatoricVarianceFitter {
             return v;
         }
 
+        /**
+         * k^T (K + lambda I)^-1 k = |L^-1 k|^2, computed for all points at once through L^-1 (as the GP's posterior
+         * variance is): a solve per point, forward and back, was three quarters of a proposal's time at 500 design
+         * points.
+         */
         @Override
         public double[] logSd(double[][] points, GaussianProcess mean) {
+            int n = x.length;
+            for (int p = 0; p < points.length; p++) {
+                requireDimension(points, p);
+            }
+            double[] offsetShares = new double[points.length];
+            double[] explained = inverseFactor().squaredNormsOfProducts((from, count, rows, offset) -> {
+                for (int p = 0; p < count; p++) {
+                    int row = offset + p * n;
+                    double offsetShare = 1;
+                    for (int i = 0; i < n; i++) {
+                        double k = kernel.value(points[from + p], x[i]);
+                        rows[row + i] = k;
+                        offsetShare -= inverseTimesOnes[i] * k;
+                    }
+                    offsetShares[from + p] = offsetShare;
+                }
+            }, points.length);
             double[] sd = new double[points.length];
             for (int p = 0; p < points.length; p++) {
-                double[] cross = cross(points, p);
-                double[] solved = regularised.solve(cross);
-                double explained = 0;
-                double offsetShare = 1;
-                for (int i = 0; i < x.length; i++) {
-                    explained += cross[i] * solved[i];
-                    offsetShare -= inverseTimesOnes[i] * cross[i];
-                }
-                double variance = 1 - explained + offsetShare * offsetShare / onesInverseOnes;
+                double variance = 1 - explained[p] + offsetShares[p] * offsetShares[p] / onesInverseOnes;
                 sd[p] = Math.sqrt(signalVariance * Math.max(0, variance));
             }
             return sd;
         }
 
-        private double[] cross(double[][] points, int p) {
+        /** L^-1, made on the first {@link #logSd}: the grid search builds a model per cell and asks only the one kept. */
+        private LowerTriangular inverseFactor() {
+            LowerTriangular factor = inverseFactor;
+            if (factor == null) {
+                factor = regularised.inverseFactor();
+                inverseFactor = factor;
+            }
+            return factor;
+        }
+
+        private void requireDimension(double[][] points, int p) {
             if (points[p].length != kernel.dimension()) {
                 throw new IllegalArgumentException("points[" + p + "] has " + points[p].length + " variables, expected "
                         + kernel.dimension());
             }
+        }
+
+        private double[] cross(double[][] points, int p) {
+            requireDimension(points, p);
             double[] cross = new double[x.length];
             for (int i = 0; i < x.length; i++) {
                 cross[i] = kernel.value(points[p], x[i]);

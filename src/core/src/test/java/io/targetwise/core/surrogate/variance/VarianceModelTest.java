@@ -6,9 +6,16 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.core.Point;
 import io.targetwise.core.surrogate.DesignPoint;
+import io.targetwise.core.surrogate.gp.KernelType;
 import io.targetwise.core.surrogate.gp.SparseGaussianProcess;
+import io.targetwise.core.surrogate.gp.StationaryKernel;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.ArrayRealVector;
+import org.apache.commons.math3.linear.DecompositionSolver;
+import org.apache.commons.math3.linear.LUDecomposition;
+import org.apache.commons.math3.linear.RealVector;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -88,6 +95,55 @@ class VarianceModelTest {
                     fitter.fit(SimulatedReplicates.designPoints(20, replicates, 100 + seed), null)) / dataSets;
         }
         assertThat(coverage).as("coverage of the 90 percent intervals").isBetween(0.75, 1.0);
+    }
+
+    /**
+     * The kernel ridge's sd of log sigma_a^2 is the GP reading's s^2 (1 - k^T A^-1 k + (1 - 1^T A^-1 k)^2 / 1^T A^-1 1)
+     * with A = K + lambda I, here solved by Commons Math's LU decomposition at points inside and outside the design.
+     */
+    @Test
+    void theKernelRidgeLogSdIsTheGpReadingsPosteriorSdWithTheOffsetEstimated() {
+        List<DesignPoint> points = SimulatedReplicates.designPoints(30, 4, 7);
+        KernelRidgeLogVariance.Model model = KernelRidgeLogVariance.withDefaultGrid().fit(points, null);
+        double[][] x = points.stream().map(p -> p.setpoint().toArray()).toArray(double[][]::new);
+        int n = x.length;
+        int dim = x[0].length;
+        double[] lengthScales = new double[dim];
+        for (int d = 0; d < dim; d++) {
+            double lo = Double.POSITIVE_INFINITY;
+            double hi = Double.NEGATIVE_INFINITY;
+            for (double[] row : x) {
+                lo = Math.min(lo, row[d]);
+                hi = Math.max(hi, row[d]);
+            }
+            lengthScales[d] = model.relativeLengthScale() * Math.sqrt(dim) * (hi - lo);
+        }
+        StationaryKernel kernel = StationaryKernel.of(KernelType.RBF, 1, lengthScales);
+        double[][] a = new double[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                a[i][j] = kernel.value(x[i], x[j]) + (i == j ? model.regularisation() : 0);
+            }
+        }
+        DecompositionSolver solver = new LUDecomposition(new Array2DRowRealMatrix(a)).getSolver();
+        double[] ones = new double[n];
+        java.util.Arrays.fill(ones, 1);
+        RealVector aOnes = solver.solve(new ArrayRealVector(ones));
+        double onesAOnes = aOnes.dotProduct(new ArrayRealVector(ones));
+        double[][] probes = {x[3], {0.5, 0.5}, {1.7, -0.4}, {x[0][0] + 0.01, x[0][1]}};
+        double[] sd = model.logSd(probes, null);
+        for (int p = 0; p < probes.length; p++) {
+            double[] k = new double[n];
+            for (int i = 0; i < n; i++) {
+                k[i] = kernel.value(probes[p], x[i]);
+            }
+            ArrayRealVector kv = new ArrayRealVector(k);
+            double explained = kv.dotProduct(solver.solve(kv));
+            double offsetShare = 1 - aOnes.dotProduct(kv);
+            double expected = Math.sqrt(model.signalVariance() * Math.max(0, 1 - explained
+                    + offsetShare * offsetShare / onesAOnes));
+            assertThat(sd[p]).as("probe %d", p).isCloseTo(expected, within(1e-9 + 1e-7 * expected));
+        }
     }
 
     @Test
