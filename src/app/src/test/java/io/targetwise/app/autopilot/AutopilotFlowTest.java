@@ -194,6 +194,20 @@ class AutopilotFlowTest {
     }
 
     @Test
+    void aStuckActuatorRaisesANotFollowingAlarmAndSuspendsIt() throws Exception {
+        switchOn(Map.of("maxMovesPerHour", 20, "minInsideSpecProbability", 0.0));
+        initialDesign();
+        await().atMost(Duration.ofSeconds(90)).until(() -> plant.commands().size() >= 2);
+        plant.stick(); // commands are heard, the plant stays where it runs and says so
+
+        await().atMost(Duration.ofSeconds(60)).until(() -> autopilot().getString("state").equals("SUSPENDED"));
+        List<Map<String, Object>> alarms = asOperator().when().get("/api/processes/{id}/alarms", process.id())
+                .then().extract().jsonPath().getList("$");
+        assertThat(alarms).extracting(a -> a.get("kind")).contains("NOT_FOLLOWING", "AUTOPILOT");
+        assertThat(autopilot().getString("reason")).contains("NOT_FOLLOWING").contains("the plant has not followed");
+    }
+
+    @Test
     void limitsAreCheckedAndOnlyEngineersSwitchItOn() {
         asOperator().contentType(ContentType.JSON).body(Map.of("maxMovesPerHour", 3)).when()
                 .put("/api/processes/{id}/autopilot", process.id()).then().statusCode(403);

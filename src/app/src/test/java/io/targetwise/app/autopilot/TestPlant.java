@@ -37,6 +37,7 @@ public final class TestPlant implements AutoCloseable {
     private final List<JsonNode> commands = new CopyOnWriteArrayList<>();
     private final Thread loop;
     private volatile double offset;
+    private volatile boolean stuck;
     private volatile double runningAt = Double.NaN;
     private volatile boolean running = true;
     private Thread production;
@@ -63,7 +64,7 @@ public final class TestPlant implements AutoCloseable {
                         if (r.key().equals(processKey)) {
                             JsonNode command = json.readTree(r.value());
                             commands.add(command);
-                            measure(command.get("setpoints").get(variable).asDouble(), replicates);
+                            measure(stuck ? runningAt : command.get("setpoints").get(variable).asDouble(), replicates);
                         }
                     }
                 }
@@ -112,6 +113,14 @@ public final class TestPlant implements AutoCloseable {
     /** From now on every reading is {@code offset} higher: a sudden fault the model has not seen. */
     public void injectOffset(double value) {
         offset = value;
+    }
+
+    /**
+     * From now on it hears commands but stays where it runs, answering each with readings there that report that
+     * setpoint truthfully: a stuck actuator.
+     */
+    public void stick() {
+        stuck = true;
     }
 
     /** The setpoint commands it received, in order. */

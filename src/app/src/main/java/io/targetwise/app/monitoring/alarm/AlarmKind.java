@@ -11,5 +11,7 @@ public enum AlarmKind {
     /** The CUSUM of the running setpoint's readings against their forecast signalled a shift (DriftCheck). */
     DRIFT,
     /** The autopilot fell back to the last good setpoint, or handed the process back to a person. */
-    AUTOPILOT
+    AUTOPILOT,
+    /** The plant's readings since the latest command report another setpoint ({@code PlantFollowing}). */
+    NOT_FOLLOWING
 }

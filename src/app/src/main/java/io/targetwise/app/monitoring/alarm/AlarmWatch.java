@@ -26,6 +26,7 @@ import io.targetwise.app.common.Coalescer;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.ingest.MeasurementsStored;
 import io.targetwise.app.monitoring.ControlCheck;
+import io.targetwise.app.monitoring.PlantFollowing;
 import io.targetwise.app.monitoring.ToleranceState;
 import io.targetwise.app.monitoring.drift.DriftCheck;
 import io.targetwise.app.monitoring.forecast.ForecastOutcomes;
@@ -34,13 +35,16 @@ import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.readings.Reading;
 import io.targetwise.app.readings.Readings;
+import io.targetwise.app.readings.StoredReading;
+import io.targetwise.app.setpoint.SetpointCommands;
 import io.targetwise.core.spc.RunRule;
 
 /**
  * Looks at a process each time its readings are stored: judges the latest approved proposal's forecast, then raises
  * an alarm when forecast misses pile up, when a Western Electric rule fires at the newest reading of the running
  * setpoint (the rules the run chart draws, {@link ControlCheck}), when the tolerance state is OUT OF TOLERANCE, or
- * when the running setpoint drifts away from its forecast ({@link DriftCheck}; the campaign then compensates).
+ * when the running setpoint drifts away from its forecast ({@link DriftCheck}; the campaign then compensates), or
+ * when the plant's readings since the latest command report another setpoint ({@link PlantFollowing}).
  * The work runs on one thread of its own, never on the ingest's. A burst of batches costs a bounded number of looks
  * ({@link Coalescer}): a process's looks start at least {@code targetwise.alarm.min-look-interval} apart, and the
  * readings stored after one began always get a look of their own, so the state a burst ends in is never missed;
@@ -63,6 +67,7 @@ class AlarmWatch {
     private final ForecastOutcomes forecasts;
     private final Alarms alarms;
     private final DriftCheck drift;
+    private final SetpointCommands commands;
     private final Event<DriftCompensationRequested> compensate;
     private final Counter looks;
     private final ScheduledExecutorService watcher = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -73,13 +78,15 @@ class AlarmWatch {
     private final Coalescer watches;
 
     AlarmWatch(ProcessService processes, Readings readings, ForecastOutcomes forecasts, Alarms alarms,
-            DriftCheck drift, Event<DriftCompensationRequested> compensate, MeterRegistry metrics,
+            DriftCheck drift, SetpointCommands commands, Event<DriftCompensationRequested> compensate,
+            MeterRegistry metrics,
             @ConfigProperty(name = "targetwise.alarm.min-look-interval") Duration minLookInterval) {
         this.processes = processes;
         this.readings = readings;
         this.forecasts = forecasts;
         this.alarms = alarms;
         this.drift = drift;
+        this.commands = commands;
         this.compensate = compensate;
         this.watches = new Coalescer("Alarm watch",
                 // A look takes milliseconds: the interval alone bounds them (full duty, no urgent looks, no waits).
@@ -116,6 +123,12 @@ class AlarmWatch {
                         + Math.min(MISS_WINDOW, report.judged()) + " forecasts missed their 90 % interval; hit rate "
                         + Formats.percent(report.hitRate()) + " over " + report.judged() + " approved proposals");
             }
+        }
+        List<StoredReading> newest = readings.newestGood(process.id(), PlantFollowing.readingsToJudge(process));
+        if (!newest.isEmpty()) {
+            PlantFollowing.notFollowed(process, commands.publishedFrom(process.id(),
+                    newest.get(newest.size() - 1).receivedAt()), newest)
+                    .ifPresent(text -> alarms.raise(process.id(), AlarmKind.NOT_FOLLOWING, text));
         }
         List<Reading> recent = readings.recent(process.id());
         ToleranceState state = ToleranceState.of(process, recent);
