@@ -272,10 +272,7 @@ class CampaignTest {
     @Test
     void offsetCompensationMovesToTheRunSetpointThatMeetsTheTargetOnceTheDriftIsAdded() {
         // Means 1.1 at x = 2, -1.0 at x = 5 and 0 at x = 8 (the running setpoint, on target 0), variance 0.02 each.
-        Campaign campaign = campaign(new TableFitter(0), List.of(Measurement.of(new double[] {2}, 1.0),
-                Measurement.of(new double[] {2}, 1.2), Measurement.of(new double[] {5}, -0.9),
-                Measurement.of(new double[] {5}, -1.1), Measurement.of(new double[] {8}, 0.1),
-                Measurement.of(new double[] {8}, -0.1)));
+        Campaign campaign = threeSetpointsOnTargetAtEight();
         // The running setpoint x = 8, forecast 0 (sd 0 and 0.1414), now reads 1.0 on average over 3 readings: a drift
         // of +1 with variance 0.02 / 3 moves the means to 2.1, 0.0 and 1.0.
         DriftOffset drift = DriftOffset.measured(new double[] {1.0, 1.2, 0.8}, new MeanForecast(0, 0, Math.sqrt(0.02)));
@@ -303,11 +300,9 @@ class CampaignTest {
      */
     @Test
     void offsetCompensationStaysWithinTheMaximumStepOfTheRunningSetpoint() {
-        Campaign campaign = campaign(new TableFitter(0), List.of(Measurement.of(new double[] {2}, 1.0),
-                Measurement.of(new double[] {2}, 1.2), Measurement.of(new double[] {5}, -0.9),
-                Measurement.of(new double[] {5}, -1.1), Measurement.of(new double[] {8}, 0.1),
-                Measurement.of(new double[] {8}, -0.1)));
+        Campaign campaign = threeSetpointsOnTargetAtEight();
         DriftOffset drift = DriftOffset.measured(new double[] {1.0, 1.2, 0.8}, new MeanForecast(0, 0, Math.sqrt(0.02)));
+
         campaign.updateSearchSpace(SearchSpace.builder().variable(SetpointVariable.of("x", 0, 10).withResolution(1)
                 .withMaxStep(2)).currentSetpoint(new double[] {8}).build());
         Proposal p = campaign.compensate(drift);
@@ -379,6 +374,14 @@ class CampaignTest {
 
         assertThat(proposal.rule()).isEqualTo(SelectionRule.ACQUISITION);
         assertThat(proposal.reason()).startsWith("the highest robust-ei score").contains("integrated");
+    }
+
+    /** Means 1.1 at x = 2, -1.0 at x = 5 and 0 at x = 8 (on target 0), variance 0.02 each. */
+    private static Campaign threeSetpointsOnTargetAtEight() {
+        return campaign(new TableFitter(0), List.of(Measurement.of(new double[] {2}, 1.0),
+                Measurement.of(new double[] {2}, 1.2), Measurement.of(new double[] {5}, -0.9),
+                Measurement.of(new double[] {5}, -1.1), Measurement.of(new double[] {8}, 0.1),
+                Measurement.of(new double[] {8}, -0.1)));
     }
 
     private static Campaign campaign(TableFitter fitter, List<Measurement> initial) {
