@@ -88,7 +88,8 @@ class ProcessesViewTest extends ConsoleTest {
         autopilots.switchOn(process.id(), new AutopilotLimits(null, null, 6, null, null, null), TestUsers.ENGINEER);
         signIn(TestUsers.OPERATOR, Role.OPERATOR); // a fresh page: the tiles are read when the view is built
         UI.getCurrent().navigate(ProcessesView.class);
-        assertThat(tile(process).autopilot.getText()).isEqualTo("ON · 0 moves applied");
+        assertThat(tile(process).autopilot.getText()).as("no reading yet says the process is inside tolerance")
+                .isEqualTo("ON · 0 moves applied · bringing the process into tolerance");
         assertThat(tile(process).autopilot.hasClassName("abnormal-text")).isFalse();
 
         AutopilotTestAccess.suspend(process.id(), "suspended after a forecast miss");
