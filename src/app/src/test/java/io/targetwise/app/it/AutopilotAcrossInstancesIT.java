@@ -101,9 +101,10 @@ class AutopilotAcrossInstancesIT {
         stack.instance(killed).start();
         int atRestart = plant.commands().size();
         await().atMost(Duration.ofMinutes(3)).until(() -> commandsReached(atRestart + 2));
-        // Stop the loop, then let every command issued before reach the plant (a duplicate too, were one sent)
-        stack.instance("a").api().contentType("application/json").body("{}")
-                .post("/api/processes/{id}/autopilot/off", processId).then().statusCode(200);
+        // Stop the loop, then let every command issued before reach the plant (a duplicate too, were one sent). A
+        // click that races an applied move is refused as "changed meanwhile" (409): a person looks and clicks again.
+        await().atMost(Duration.ofSeconds(30)).until(() -> stack.instance("a").api().contentType("application/json")
+                .body("{}").post("/api/processes/{id}/autopilot/off", processId).statusCode() == 200);
         Thread.sleep(3000);
         plant.close();
 
