@@ -6,6 +6,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.Arrays;
+import java.util.Locale;
+import java.util.Map;
 
 import javax.sql.DataSource;
 
@@ -69,6 +71,43 @@ public class FlywayMigrationTest {
                 s.execute("set enable_sort = off");
                 assertThat(plan(s, newestFirst)).contains("Index Scan Backward using ix_measurement_process_time_id")
                         .doesNotContain("Sort");
+                s.execute("reset enable_seqscan");
+                s.execute("reset enable_sort");
+            }
+        }
+    }
+
+    /**
+     * readings.Readings' queries by id (the newest GOOD readings, the readings a campaign has not been told) and by
+     * receipt (what the plant delivered since a command) walk V25's indexes from where they start, not the history.
+     */
+    @Test
+    void readingsByIdAndByReceiptAreReadInIndexOrder() throws Exception {
+        String readings = "select * from measurement where process_id = 1 and quality <> 'BAD'";
+        Map<String, String> indexByQuery = Map.of(
+                readings + " and id > -9223372036854775808 order by process_id desc, id desc fetch first 8 rows only",
+                "ix_measurement_process_id",
+                readings + " and id > 5 order by process_id, id", "ix_measurement_process_id",
+                readings + " and received_at > timestamp with time zone '2026-01-01 00:00:00+00'"
+                        + " order by process_id, received_at, id fetch first 500 rows only",
+                "ix_measurement_process_received_id",
+                readings + " and received_at > timestamp with time zone '2026-01-01 00:00:00+00'"
+                        + " order by process_id desc, received_at desc, id desc fetch first 500 rows only",
+                "ix_measurement_process_received_id");
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+            if (!dbKind.equals("h2")) {
+                s.execute("set enable_seqscan = off");
+                s.execute("set enable_sort = off");
+            }
+            for (Map.Entry<String, String> e : indexByQuery.entrySet()) {
+                if (dbKind.equals("h2")) {
+                    assertThat(plan(s, e.getKey())).as(e.getKey()).contains(e.getValue().toUpperCase(Locale.ROOT))
+                            .contains("/* index sorted */");
+                } else {
+                    assertThat(plan(s, e.getKey())).as(e.getKey()).contains(e.getValue()).doesNotContain("Sort");
+                }
+            }
+            if (!dbKind.equals("h2")) {
                 s.execute("reset enable_seqscan");
                 s.execute("reset enable_sort");
             }
