@@ -33,10 +33,21 @@ public final class SparseMeanVarianceFitter {
         return new SparseMeanVarianceFitter(meanFitter, varianceFitter);
     }
 
-    /** The campaign's: {@link SparseGaussianProcessFitter#forCampaigns()} and {@link SparseLogVarianceGp#withDefaults()}. */
+    /**
+     * The campaign's: {@link SparseGaussianProcessFitter#forCampaigns()} and {@link SparseLogVarianceGp#withDefaults()},
+     * both refitted with their hyperparameters kept until the design has grown by {@value #KEPT_WHILE_GROWTH_BELOW} of
+     * itself since their last search (at 20,000 design points, a search every 1,000 new setpoints).
+     */
     public static SparseMeanVarianceFitter forCampaigns(long seed) {
-        return of(SparseGaussianProcessFitter.forCampaigns().seed(seed).build(), SparseLogVarianceGp.withDefaults());
+        return of(SparseGaussianProcessFitter.forCampaigns().seed(seed).keptWhileGrowthBelow(KEPT_WHILE_GROWTH_BELOW)
+                .build(), SparseLogVarianceGp.keptWhileGrowthBelow(KEPT_WHILE_GROWTH_BELOW));
     }
+
+    /**
+     * The growth of the design since the last hyperparameter search below which the campaign's refits only condition:
+     * a warm refit's search at 20,000 design points was most of the loop's answer time (docs/benchmarks.md).
+     */
+    public static final double KEPT_WHILE_GROWTH_BELOW = 0.05;
 
     /** Cold fit of both parts. */
     public Model fit(List<DesignPoint> designPoints) {

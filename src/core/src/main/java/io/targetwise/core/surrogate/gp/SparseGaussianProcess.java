@@ -26,9 +26,10 @@ public final class SparseGaussianProcess implements Surrogate {
     private final double bound;
     private final int size;
     private final int refitsSinceColdFit;
+    private final int searchedOn;
 
     SparseGaussianProcess(Scaling inputScaling, Scaling outputScaling, VariationalBound.Fit fit, double[] inducing,
-            int size, int refitsSinceColdFit) {
+            int size, int refitsSinceColdFit, int searchedOn) {
         this.inputScaling = inputScaling;
         this.outputScaling = outputScaling;
         this.kernel = fit.kernel();
@@ -38,6 +39,7 @@ public final class SparseGaussianProcess implements Surrogate {
         this.bound = fit.bound();
         this.size = size;
         this.refitsSinceColdFit = refitsSinceColdFit;
+        this.searchedOn = searchedOn;
     }
 
     /**
@@ -90,6 +92,11 @@ public final class SparseGaussianProcess implements Surrogate {
     /** The bound per observation, comparable between fits to growing data from the same process. */
     double boundPerPoint() {
         return bound / size;
+    }
+
+    /** How many observations the hyperparameters were last searched on (a kept refit does not search). */
+    public int hyperparametersSearchedOn() {
+        return searchedOn;
     }
 
     /** How many warm-started refits led from the last cold fit to this model (0 for a cold fit). */

@@ -27,6 +27,12 @@ import java.util.SplittableRandom;
  * {@code coldFitEvery}-th time (new inducing inputs where the data have grown), and whenever the warm optimum's bound
  * per observation is more than {@value #LIKELIHOOD_DROP} nats below the previous model's (the hyperparameters have
  * left the basin they started in); then the better of the two is kept.
+ *
+ * <p>Kept refit (only with {@code keptWhileGrowthBelow} set): while the data have grown by less than that fraction
+ * since the last search, a refit keeps the previous model's hyperparameters and inducing inputs and only conditions on
+ * all data, the O(n m^2) part, unless its bound per observation drops by {@value #LIKELIHOOD_DROP} nats; kept refits do
+ * not count towards {@code coldFitEvery}. Thousands of observations move the optimum little between searches, and the
+ * ten polishing iterations on the search subset cost more than the conditioning.
  */
 public final class SparseGaussianProcessFitter {
     /** Drop in the bound per observation, in nats, that makes a warm refit fall back to a cold one. */
@@ -40,6 +46,7 @@ public final class SparseGaussianProcessFitter {
     private final int warmIterations;
     private final int subsetSize;
     private final int coldFitEvery;
+    private final double keptWhileGrowthBelow;
     private final double noiseFloor;
     private final long seed;
 
@@ -52,6 +59,7 @@ public final class SparseGaussianProcessFitter {
         this.warmIterations = b.warmIterations;
         this.subsetSize = b.subsetSize;
         this.coldFitEvery = b.coldFitEvery;
+        this.keptWhileGrowthBelow = b.keptWhileGrowthBelow;
         this.noiseFloor = b.noiseFloor;
         this.seed = b.seed;
     }
@@ -95,12 +103,20 @@ public final class SparseGaussianProcessFitter {
             throw new IllegalArgumentException("previous model has " + previous.dimension() + " variables, the data "
                     + data.dim());
         }
+        double[] z = data.scaled(previous.inducingInputs());
+        if (data.n() < previous.hyperparametersSearchedOn() * (1 + keptWhileGrowthBelow)) {
+            SparseGaussianProcess kept = data.model(conditioned(data, z, data.startFrom(previous)), z,
+                    previous.refitsSinceColdFit(), previous.hyperparametersSearchedOn());
+            if (kept.boundPerPoint() >= previous.boundPerPoint() - LIKELIHOOD_DROP) {
+                return kept;
+            }
+        }
         if (previous.refitsSinceColdFit() + 1 >= coldFitEvery) {
             return coldFit(data);
         }
-        double[] z = data.scaled(previous.inducingInputs());
         double[] theta = optimise(data.searchSubset(subsetSize, seed), z, data.startFrom(previous), warmIterations);
-        SparseGaussianProcess warm = data.model(conditioned(data, z, theta), z, previous.refitsSinceColdFit() + 1);
+        SparseGaussianProcess warm = data.model(conditioned(data, z, theta), z, previous.refitsSinceColdFit() + 1,
+                data.n());
         if (warm.boundPerPoint() >= previous.boundPerPoint() - LIKELIHOOD_DROP) {
             return warm;
         }
@@ -135,7 +151,7 @@ public final class SparseGaussianProcessFitter {
         theta[data.dim()] = Math.log(kernel.signalVariance() / data.outputVariance());
         Data typed = data.withType(kernel.type());
         double[] z = select(typed, theta);
-        return typed.model(conditioned(typed, z, theta), z, 0);
+        return typed.model(conditioned(typed, z, theta), z, 0, typed.n());
     }
 
     private SparseGaussianProcess coldFit(Data data) {
@@ -146,7 +162,7 @@ public final class SparseGaussianProcessFitter {
         if (search == data) {
             theta = optimise(data, z, theta, warmIterations);
         }
-        return data.model(conditioned(data, z, theta), z, 0);
+        return data.model(conditioned(data, z, theta), z, 0, data.n());
     }
 
     /** Inducing inputs among the data, chosen with the kernel at theta. */
@@ -267,8 +283,8 @@ public final class SparseGaussianProcessFitter {
             return new Data(type, inputScaling, outputScaling, sx, sy, sn, lower, upper);
         }
 
-        SparseGaussianProcess model(VariationalBound.Fit fit, double[] z, int refitsSinceColdFit) {
-            return new SparseGaussianProcess(inputScaling, outputScaling, fit, z, n(), refitsSinceColdFit);
+        SparseGaussianProcess model(VariationalBound.Fit fit, double[] z, int refitsSinceColdFit, int searchedOn) {
+            return new SparseGaussianProcess(inputScaling, outputScaling, fit, z, n(), refitsSinceColdFit, searchedOn);
         }
     }
 
@@ -282,6 +298,7 @@ public final class SparseGaussianProcessFitter {
         private int warmIterations = 10;
         private int subsetSize = 3000;
         private int coldFitEvery = 10;
+        private double keptWhileGrowthBelow;
         private double noiseFloor = 1e-6;
         private long seed;
 
@@ -333,6 +350,18 @@ public final class SparseGaussianProcessFitter {
         /** Every this many refits one is cold (default 10; 1: every refit is cold). */
         public Builder coldFitEvery(int value) {
             this.coldFitEvery = Arguments.requireAtLeast("coldFitEvery", value, 1);
+            return this;
+        }
+
+        /**
+         * Refits keep the hyperparameters and inducing inputs while the data have grown by less than this fraction
+         * since the last search (default 0: every refit searches).
+         */
+        public Builder keptWhileGrowthBelow(double value) {
+            if (!(value >= 0) || Double.isInfinite(value)) {
+                throw new IllegalArgumentException("keptWhileGrowthBelow must be finite and >= 0, got " + value);
+            }
+            this.keptWhileGrowthBelow = value;
             return this;
         }
 

@@ -23,8 +23,16 @@ public final class SparseLogVarianceGp implements AleatoricVarianceFitter {
 
     /** Matern 5/2 as {@link LogVarianceGp#withDefaults()}, 128 inducing points (log sample variances are noisy). */
     public static SparseLogVarianceGp withDefaults() {
-        return new SparseLogVarianceGp(SparseGaussianProcessFitter.builder().kernel(KernelType.MATERN_52)
-                .inducingPoints(128).build());
+        return new SparseLogVarianceGp(defaults().build());
+    }
+
+    /** As {@link #withDefaults()}, refits keeping the hyperparameters while the design grows by less than that. */
+    public static SparseLogVarianceGp keptWhileGrowthBelow(double growth) {
+        return new SparseLogVarianceGp(defaults().keptWhileGrowthBelow(growth).build());
+    }
+
+    private static SparseGaussianProcessFitter.Builder defaults() {
+        return SparseGaussianProcessFitter.builder().kernel(KernelType.MATERN_52).inducingPoints(128);
     }
 
     public static SparseLogVarianceGp of(SparseGaussianProcessFitter fitter) {

@@ -150,7 +150,8 @@ class StochasticKrigingTest {
         double[][] x = design.stream().map(p -> p.setpoint().toArray()).toArray(double[][]::new);
         SparseMeanVarianceFitter fitter = SparseMeanVarianceFitter.forCampaigns(1);
         SparseMeanVarianceFitter.Model model = fitter.fit(design);
-        SparseGaussianProcessFitter meanFitter = SparseGaussianProcessFitter.forCampaigns().seed(1).build();
+        SparseGaussianProcessFitter meanFitter = SparseGaussianProcessFitter.forCampaigns().seed(1)
+                .keptWhileGrowthBelow(SparseMeanVarianceFitter.KEPT_WHILE_GROWTH_BELOW).build();
         SparseGaussianProcess expected = meanFitter.fitDesignPoints(design, model.variance().at(x, null));
         assertThat(model.mean().posterior(x).means()).containsExactly(expected.posterior(x).means());
         readings.addAll(readings(5));

@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.core.surrogate.Posterior;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.ArrayRealVector;
+import org.apache.commons.math3.linear.LUDecomposition;
+import org.apache.commons.math3.linear.RealMatrix;
+import org.apache.commons.math3.linear.RealVector;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -66,6 +71,66 @@ class SparseGaussianProcessTest {
         assertThat(again.refitsSinceColdFit()).isZero();
         // the warm start reaches the cold fit's optimum on the grown data
         assertThat(warm.hyperparameters().bound()).isCloseTo(again.hyperparameters().bound(), within(0.5));
+    }
+
+    @Test
+    void whileTheDataGrowLittleARefitKeepsTheKernelAndInducingInputsAndConditionsOnAllData() {
+        SparseGaussianProcessFitter fitter = SparseGaussianProcessFitter.forCampaigns().inducingPoints(64)
+                .keptWhileGrowthBelow(0.1).build();
+        Data first = Data.of(300, 2, 11, 0.05);
+        Data grown = Data.of(329, 2, 11, 0.05);
+        SparseGaussianProcess searched = fitter.fit(first.points, first.outputs, first.noise);
+        SparseGaussianProcess kept = fitter.refit(grown.points, grown.outputs, grown.noise, searched);
+
+        assertThat(kept.hyperparametersSearchedOn()).isEqualTo(300);
+        assertThat(kept.refitsSinceColdFit()).isZero();
+        assertThat(kept.size()).isEqualTo(329);
+        assertThat(kept.hyperparameters().lengthScales()).containsExactly(searched.hyperparameters().lengthScales(),
+                within(1e-9));
+        assertThat(kept.hyperparameters().signalVariance()).isCloseTo(searched.hyperparameters().signalVariance(),
+                within(1e-9));
+        assertThat(kept.inducingInputs()).isDeepEqualTo(searched.inducingInputs());
+        // the variational (Titsias 2009) mean of the old kernel and inducing inputs on all the data, computed apart:
+        // m(x) = mu + k_xZ (K_ZZ + K_ZX L^-1 K_XZ)^-1 K_ZX L^-1 (y - mu), L the noise, mu the outputs' mean
+        StationaryKernel kernel = StationaryKernel.of(KernelType.RBF, searched.hyperparameters().signalVariance(),
+                searched.hyperparameters().lengthScales());
+        double[][] z = searched.inducingInputs();
+        double mu = java.util.Arrays.stream(grown.outputs).average().orElseThrow();
+        RealMatrix sigma = new Array2DRowRealMatrix(z.length, z.length);
+        RealVector projected = new ArrayRealVector(z.length);
+        for (int a = 0; a < z.length; a++) {
+            for (int b = 0; b < z.length; b++) {
+                sigma.setEntry(a, b, kernel.value(z[a], z[b]));
+            }
+        }
+        for (int i = 0; i < grown.points.length; i++) {
+            double[] k = new double[z.length];
+            for (int a = 0; a < z.length; a++) {
+                k[a] = kernel.value(z[a], grown.points[i]);
+            }
+            RealVector ki = new ArrayRealVector(k);
+            sigma = sigma.add(ki.outerProduct(ki).scalarMultiply(1 / grown.noise[i]));
+            projected = projected.add(ki.mapMultiply((grown.outputs[i] - mu) / grown.noise[i]));
+        }
+        RealVector weights = new LUDecomposition(sigma).getSolver().solve(projected);
+        double[][] queries = Data.of(50, 2, 12, 0).points;
+        Posterior actual = kept.posterior(queries);
+        double[] before = searched.posterior(queries).means();
+        double largestChange = 0;
+        for (int p = 0; p < queries.length; p++) {
+            double expected = mu;
+            for (int a = 0; a < z.length; a++) {
+                expected += kernel.value(queries[p], z[a]) * weights.getEntry(a);
+            }
+            assertThat(actual.mean(p)).as("mean %d", p).isCloseTo(expected, within(1e-6));
+            largestChange = Math.max(largestChange, Math.abs(actual.mean(p) - before[p]));
+        }
+        assertThat(largestChange).as("the 29 new points moved the mean").isGreaterThan(1e-4);
+
+        SparseGaussianProcess searchedAgain = fitter.refit(Data.of(330, 2, 11, 0.05).points,
+                Data.of(330, 2, 11, 0.05).outputs, Data.of(330, 2, 11, 0.05).noise, kept);
+        assertThat(searchedAgain.hyperparametersSearchedOn()).isEqualTo(330);
+        assertThat(searchedAgain.refitsSinceColdFit()).isEqualTo(1);
     }
 
     @Test
