@@ -59,10 +59,42 @@ class UncertaintyCalibrationTest {
         assertThat(two.readingNlpd()).isGreaterThan(oneOnOneDesign.readingNlpd()).isFinite();
     }
 
+    /** A model that knows the true mean exactly and takes {@code factor} times the true sigma_a^2 for its own. */
+    private static UncertaintyCalibration.Model exactMeanWithNoise(double factor) {
+        SurrogateFitter fitter = readings -> new Surrogate() {
+            @Override
+            public int dimension() {
+                return 2;
+            }
+
+            @Override
+            public Posterior posterior(double[][] points) {
+                double[] mean = Arrays.stream(points)
+                        .mapToDouble(x -> NARROW_BAND.simulator().truth(x).orElseThrow().mean()).toArray();
+                double[] aleatoric = Arrays.stream(points)
+                        .mapToDouble(x -> factor * NARROW_BAND.simulator().truth(x).orElseThrow().variance()).toArray();
+                return Posterior.of(mean, new double[points.length], aleatoric, new double[points.length]);
+            }
+        };
+        return new UncertaintyCalibration.Model("exact", "exact mean, noise x " + factor, resolution -> fitter);
+    }
+
+    @Test
+    void freshReadingsFallWithinTheReadingForecastsNinetyPercentAsOftenAsItsNoiseIsRight() {
+        // 8 designs leave 400 unseen points: the covered share's binomial sd is 0.015 at 0.9.
+        UncertaintyCalibration.Score right = UncertaintyCalibration.score(NARROW_BAND, exactMeanWithNoise(1), 10, 2,
+                8, 3);
+        assertThat(right.readingCoverage90()).isCloseTo(0.9, within(0.05));
+        // sd half the truth's: P(|N(0, 1)| <= 1.645 / 2) = 0.59
+        UncertaintyCalibration.Score overconfident = UncertaintyCalibration.score(NARROW_BAND,
+                exactMeanWithNoise(0.25), 10, 2, 8, 3);
+        assertThat(overconfident.readingCoverage90()).isCloseTo(0.59, within(0.07));
+    }
+
     @Test
     void theProductsGpIsScoredOnARealFit() {
         UncertaintyCalibration.Model gp = UncertaintyCalibration.models().get(0);
-        assertThat(gp.key()).isEqualTo("gp");
+        assertThat(gp.key()).isEqualTo("gp-krr");
         UncertaintyCalibration.Score s = UncertaintyCalibration.score(NARROW_BAND, gp, 12, 3, 1, 4);
         assertThat(s.scored()).isEqualTo(60 - 12);
         assertThat(s.coverage90()).isBetween(0.0, 1.0);

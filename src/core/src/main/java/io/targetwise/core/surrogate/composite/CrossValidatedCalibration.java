@@ -6,6 +6,7 @@ import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.Surrogate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoubleUnaryOperator;
 
 /**
  * Puts a mean model's epistemic variance on an absolute scale. Neural uncertainty estimates such as NOMU's are
@@ -24,6 +25,10 @@ public final class CrossValidatedCalibration implements EpistemicModelFitter {
     static final double PRIOR_LOG_SD = 2.3;
     /** Fewer design points than this are not split: c = 1. */
     public static final int MINIMUM_POINTS = 4;
+    /** {@link #readingScaleSquared} searches log c^2 within this many prior standard deviations of 0. */
+    static final double SEARCH_PRIOR_SDS = 6;
+    /** Grid steps of that search before its golden-section refinement (0.07 in log c^2). */
+    static final int SEARCH_GRID_STEPS = 400;
 
     private final EpistemicModelFitter inner;
     private final int folds;
@@ -86,12 +91,7 @@ public final class CrossValidatedCalibration implements EpistemicModelFitter {
      */
     static double scaleSquared(double[] residuals, double[] variances) {
         int n = residuals.length;
-        double largest = 0;
-        for (double v : variances) {
-            largest = Math.max(largest, v);
-        }
-        // A fold model certain where it is wrong would make S infinite; its variance is floored far below the rest.
-        double floor = Math.max(largest * 1e-12, Double.MIN_NORMAL);
+        double floor = varianceFloor(variances);
         double s = 0;
         for (int i = 0; i < n; i++) {
             s += residuals[i] * residuals[i] / Math.max(variances[i], floor);
@@ -118,6 +118,79 @@ public final class CrossValidatedCalibration implements EpistemicModelFitter {
             }
         }
         return Math.exp(t);
+    }
+
+    /**
+     * The MAP estimate of c^2 given held-out raw readings: a reading's residual r_i has variance c^2 v_i + a_i, the
+     * model's epistemic variance scaled and its aleatoric variance a_i not, with the same prior on t = log c^2 as
+     * {@link #scaleSquared(double[], double[])} (with a_i = 0 it is that estimate). The negative log posterior
+     * sum_i [log(e^t v_i + a_i) + r_i^2 / (e^t v_i + a_i)] / 2 + t^2 / (2 s0^2) need not be convex once a_i > 0, so
+     * it is minimised on a grid over t in +-{@value #SEARCH_PRIOR_SDS} prior standard deviations, then by golden-section
+     * search between the grid neighbours of the best grid point.
+     *
+     * @param residuals reading minus predicted mean, per held-out reading
+     * @param epistemic the uncalibrated epistemic variance there
+     * @param aleatoric the aleatoric variance expected of a reading there
+     * @throws IllegalArgumentException if the arrays differ in length or are empty
+     */
+    public static double readingScaleSquared(double[] residuals, double[] epistemic, double[] aleatoric) {
+        if (residuals.length == 0 || epistemic.length != residuals.length || aleatoric.length != residuals.length) {
+            throw new IllegalArgumentException("residuals, epistemic and aleatoric must be non-empty and of one length, "
+                    + "got " + residuals.length + ", " + epistemic.length + ", " + aleatoric.length);
+        }
+        double floor = varianceFloor(epistemic);
+        DoubleUnaryOperator negativeLogPosterior = t -> {
+            double value = t * t / (2 * PRIOR_LOG_SD * PRIOR_LOG_SD);
+            for (int i = 0; i < residuals.length; i++) {
+                double variance = Math.exp(t) * Math.max(epistemic[i], floor) + Math.max(aleatoric[i], 0);
+                value += 0.5 * Math.log(variance) + residuals[i] * residuals[i] / (2 * variance);
+            }
+            return value;
+        };
+        double bound = SEARCH_PRIOR_SDS * PRIOR_LOG_SD;
+        double step = 2 * bound / SEARCH_GRID_STEPS;
+        double best = -bound;
+        double bestValue = Double.POSITIVE_INFINITY;
+        for (int j = 0; j <= SEARCH_GRID_STEPS; j++) {
+            double t = -bound + j * step;
+            double value = negativeLogPosterior.applyAsDouble(t);
+            if (value < bestValue) {
+                bestValue = value;
+                best = t;
+            }
+        }
+        double lo = Math.max(-bound, best - step);
+        double hi = Math.min(bound, best + step);
+        double ratio = (Math.sqrt(5) - 1) / 2;
+        double a = hi - ratio * (hi - lo);
+        double b = lo + ratio * (hi - lo);
+        double fa = negativeLogPosterior.applyAsDouble(a);
+        double fb = negativeLogPosterior.applyAsDouble(b);
+        while (hi - lo > 1e-10) {
+            if (fa <= fb) {
+                hi = b;
+                b = a;
+                fb = fa;
+                a = hi - ratio * (hi - lo);
+                fa = negativeLogPosterior.applyAsDouble(a);
+            } else {
+                lo = a;
+                a = b;
+                fa = fb;
+                b = lo + ratio * (hi - lo);
+                fb = negativeLogPosterior.applyAsDouble(b);
+            }
+        }
+        return Math.exp(0.5 * (lo + hi));
+    }
+
+    /** A fold model certain where it is wrong would make its residual's weight infinite: floored far below the rest. */
+    private static double varianceFloor(double[] variances) {
+        double largest = 0;
+        for (double v : variances) {
+            largest = Math.max(largest, v);
+        }
+        return Math.max(largest * 1e-12, Double.MIN_NORMAL);
     }
 
     private static double[][] rows(double[][] inputs, List<Integer> which) {

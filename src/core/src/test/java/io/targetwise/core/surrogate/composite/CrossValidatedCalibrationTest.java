@@ -75,6 +75,64 @@ class CrossValidatedCalibrationTest {
     }
 
     /**
+     * The log posterior of t = log c^2 for raw readings, r_i ~ N(0, e^t v_i + a_i) and t ~ N(0, s0^2), written as
+     * log densities and maximised on a fine grid: an independent check of the grid-and-golden-section search.
+     */
+    private static double readingGridMaximiser(double[] r, double[] v, double[] a) {
+        double s0 = CrossValidatedCalibration.PRIOR_LOG_SD;
+        double best = Double.NaN;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (double t = -20; t <= 20; t += 1e-5) {
+            double value = -0.5 * Math.log(2 * Math.PI * s0 * s0) - t * t / (2 * s0 * s0);
+            for (int i = 0; i < r.length; i++) {
+                double sd = Math.sqrt(Math.exp(t) * v[i] + a[i]);
+                value += Math.log(Math.exp(-0.5 * (r[i] / sd) * (r[i] / sd)) / (Math.sqrt(2 * Math.PI) * sd));
+            }
+            if (value > bestValue) {
+                bestValue = value;
+                best = t;
+            }
+        }
+        return Math.exp(best);
+    }
+
+    @Test
+    void readingScaleIsTheMaximumOfThePosteriorFoundOnAGrid() {
+        double[] r = {0.3, -1.2, 2.5, 0.05, -0.7, 1.9};
+        double[] v = {0.04, 0.5, 0.3, 0.01, 0.2, 0.02};
+        double[] a = {0.1, 0.02, 0.6, 0.3, 0, 1.5};
+        double expected = readingGridMaximiser(r, v, a);
+        assertThat(CrossValidatedCalibration.readingScaleSquared(r, v, a)).isCloseTo(expected, within(1e-4 * expected));
+    }
+
+    @Test
+    void readingScaleWithNoAleatoricVarianceIsTheReplicateMeanScale() {
+        double[] r = {0.3, -1.2, 2.5, 0.05, -0.7};
+        double[] v = {0.04, 0.5, 0.3, 0.01, 0.2};
+        double expected = CrossValidatedCalibration.scaleSquared(r, v);
+        assertThat(CrossValidatedCalibration.readingScaleSquared(r, v, new double[5]))
+                .isCloseTo(expected, within(1e-8 * expected));
+    }
+
+    @Test
+    void manyReadingsRecoverTheScaleOfTheEpistemicPartAlone() {
+        SplittableRandom random = new SplittableRandom(11);
+        int n = 4000;
+        double[] r = new double[n];
+        double[] v = new double[n];
+        double[] a = new double[n];
+        for (int i = 0; i < n; i++) {
+            v[i] = 0.01 + random.nextDouble();
+            a[i] = 4 * v[i] * random.nextDouble();
+            r[i] = Math.sqrt(9 * v[i] + a[i]) * random.nextGaussian();
+        }
+        // Fisher information per reading is (9 v / (9 v + a))^2 / 2 >= 0.35 in t: sd of t-hat <= 0.04 at n = 4000.
+        assertThat(CrossValidatedCalibration.readingScaleSquared(r, v, a)).isCloseTo(9, within(9 * 0.12));
+        // The replicate-mean rule, which books the readings' noise to the epistemic part, lands near 11.
+        assertThat(CrossValidatedCalibration.scaleSquared(r, v)).isGreaterThan(9 * 1.12);
+    }
+
+    /**
      * A model whose errors are three times what its variance says (mean f + 3 sqrt(v) z with z fixed per point), and
      * which records what it was trained on.
      */
