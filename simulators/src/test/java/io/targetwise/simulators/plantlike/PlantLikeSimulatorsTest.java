@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class PlantLikeSimulatorsTest {
     private static final int READINGS = 40_000;
     /** On target in the hot regime where its spread is smallest (hand-computed: m = 5, sd = 0.05). */
-    private static final double[] HOT_QUIET = {0.6, 1, 0.22, 0.7, 0.3, 1, 0, 0, 1, 0};
+    private static final double[] HOT_QUIET = {0.6, 0, 1, 0.3, 0.55, 0, 0, 0, 0, 0};
     /** On target in the cold regime at its quietest (x2 = 0: m = 5, sd = 0.25). */
     private static final double[] COLD = {0.3, 0, 1, 1, 0, 1, 0, 0, 0, 1};
 
@@ -65,7 +65,7 @@ class PlantLikeSimulatorsTest {
 
     /**
      * Readings just below and at the threshold, at the centre of the other variables, differ as the docs state (mean
-     * 5.65 to 7.65, sd 0.375 to 0.098, by hand from the two regimes' formulas): the jump is in the readings, not
+     * 5.65 to 3.65, sd 0.375 to 0.09, by hand from the two regimes' formulas): the jump is in the readings, not
      * only in the truth.
      */
     @Test
@@ -76,9 +76,9 @@ class PlantLikeSimulatorsTest {
         double[][] cold = meanAndSd(RegimeChange10d.create().measure(below, READINGS, new SplittableRandom(7)));
         double[][] hot = meanAndSd(RegimeChange10d.create().measure(at, READINGS, new SplittableRandom(8)));
         double coldSd = 0.25 + 0.25 * 0.5;
-        double hotSd = 0.05 + 0.6 * (0.2 * 0.2 + 0.2 * 0.2);
+        double hotSd = 0.05 + 0.2 * 0.2;
         assertThat(cold[0][0]).isCloseTo(1 + 2 * 0.55 + 0.5 * 7.1, within(4 * coldSd / Math.sqrt(READINGS)));
-        assertThat(hot[0][0]).isCloseTo(4.6 + 2 * 0.55 + 0.5 * 3.9, within(4 * hotSd / Math.sqrt(READINGS)));
+        assertThat(hot[0][0]).isCloseTo(0.6 + 2 * 0.55 + 0.5 * 3.9, within(4 * hotSd / Math.sqrt(READINGS)));
         assertThat(cold[1][0]).isCloseTo(coldSd, within(5 * coldSd / Math.sqrt(2.0 * READINGS)));
         assertThat(hot[1][0]).isCloseTo(hotSd, within(5 * hotSd / Math.sqrt(2.0 * READINGS)));
     }
