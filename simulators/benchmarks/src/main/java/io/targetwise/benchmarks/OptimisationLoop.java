@@ -327,8 +327,17 @@ final class OptimisationLoop {
     }
 
     private SurrogateFitter fitter(long seed) {
-        if (arm.variance() == Arm.Variance.HETGP) {
-            return HetGpFitter.of(ReplicateAggregator.of(resolutions()));
+        switch (arm.variance()) {
+            case HETGP:
+                return HetGpFitter.of(ReplicateAggregator.of(resolutions()));
+            case NOMU_KERNEL_RIDGE:
+                return ProductSurrogates.nomuKernelRidge(resolutions(), seed);
+            case NEON_KERNEL_RIDGE:
+                return ProductSurrogates.neonKernelRidge(resolutions(), seed);
+            case AUTODEUQ:
+                return ProductSurrogates.autoDeuq(seed);
+            default:
+                break;
         }
         GaussianProcessFitter.Builder gp = gp(seed);
         AleatoricVarianceFitter variance = arm.variance().fitter(suite);
