@@ -22,6 +22,8 @@ import io.targetwise.core.proposal.Proposal;
 import io.targetwise.core.proposal.SelectionRule;
 import io.targetwise.core.proposal.VariableEffect;
 import io.targetwise.core.surrogate.ModelFittingException;
+import io.targetwise.core.surrogate.Surrogate;
+import io.targetwise.core.surrogate.selection.CrossValidatedSelection;
 
 /**
  * Model work on a process's campaign: refitting and proposing, each under the process's {@link CampaignLeases
@@ -80,11 +82,18 @@ class CampaignModels {
                     : recordIteration(lease, c, proposals.get(0).incumbent(), start);
             String caveat = (design.complete() ? "" : "Made during the " + design.describe() + ", before the model has"
                     + " seen every variable move: an early guess, not yet an optimisation proposal. ")
-                    + conditionedOn(process, c.campaign().searchSpace().context());
+                    + conditionedOn(process, c.campaign().searchSpace().context())
+                    + chosenModel(c.campaign().surrogate());
             List<ProposalView> views = store(lease, process, proposals, c.settings().acquisition(), version, caveat, 0);
             LOG.infof("Process %d: %d proposal(s) from model version %d", process.id(), views.size(), version);
             return views;
         });
+    }
+
+    /** "Model chosen by auto: hetgp (held-out log-likelihood ...). " where the campaign chooses its own model. */
+    static String chosenModel(Surrogate surrogate) {
+        return surrogate instanceof CrossValidatedSelection.Selected selected
+                ? "Model chosen by auto: " + selected.explanation() + ". " : "";
     }
 
     /** "For the environment of the newest reading: ambient temperature = 21.50. " where the model conditions on it. */

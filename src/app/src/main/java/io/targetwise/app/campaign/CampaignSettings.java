@@ -7,7 +7,7 @@ import io.targetwise.core.acquisition.AleatoricTreatment;
 /** What an engineer chooses for a process's campaign. */
 @Schema(description = "Campaign settings of a process")
 public record CampaignSettings(
-        @Schema(description = "Surrogate id: hetgp, gp-krr, gp-log-gp, gp-homoskedastic, gp-environment (conditioned on the measured environment), autodeuq, nomu-krr or neon-krr", example = "hetgp") String surrogate,
+        @Schema(description = "Surrogate id: hetgp, gp-krr, gp-log-gp, gp-homoskedastic, gp-environment (conditioned on the measured environment), autodeuq, nomu-krr, neon-krr or auto (the best of hetgp, gp-krr, gp-log-gp, nomu-krr, neon-krr and autodeuq on the process's own readings by cross-validation)", example = "hetgp") String surrogate,
         @Schema(description = "Acquisition id, e.g. robust-ei, robust-lcb, tolerance-probability", example = "robust-lcb") String acquisition,
         @Schema(description = "How the robust acquisitions treat the fitted aleatoric variance: integrated (averaged over"
                 + " its uncertainty) or plug-in (the estimate taken as known, as in Hoffer, Ranftl and Geiger 2023)",

@@ -20,6 +20,7 @@ import io.targetwise.core.surrogate.composite.SparseMeanVarianceFitter;
 import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.core.surrogate.gp.NoiseModel;
 import io.targetwise.core.surrogate.hetgp.HetGpFitter;
+import io.targetwise.core.surrogate.selection.CrossValidatedSelection;
 import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
 import io.targetwise.core.surrogate.variance.LogVarianceGp;
 import io.targetwise.neural.TrainingListener;
@@ -83,7 +84,25 @@ public enum SurrogateChoice {
      * truths, docs/benchmarks.md), so it is cross-validated like NOMU's: each fit trains
      * {@value #CALIBRATION_FOLDS} + 1 networks, minutes per fit on two cores.
      */
-    NEON_KERNEL_RIDGE("neon-krr");
+    NEON_KERNEL_RIDGE("neon-krr"),
+    /**
+     * Whichever of {@link #AUTO_CANDIDATES} forecasts this process's own readings best: each is scored by
+     * {@value #CALIBRATION_FOLDS}-fold cross-validated log-likelihood of held-out readings, setpoints held out with
+     * all their replicates ({@link CrossValidatedSelection}), and the best is fitted on every reading. Scoring stops
+     * after {@link #AUTO_SCORING_BUDGET} (the networks, last in line, are often left unscored; the proposal's reason
+     * says so), and is repeated only once the design has grown by {@value #AUTO_RESCORE_GROWTH} of itself; in between
+     * the choice is refitted as it would be on its own. Below {@value CrossValidatedSelection#MINIMUM_DESIGN_POINTS}
+     * setpoints it is the default, hetGP.
+     */
+    AUTO("auto");
+
+    /** The candidates of {@link #AUTO}, cheapest first, the default first. */
+    static final List<SurrogateChoice> AUTO_CANDIDATES = List.of(HETGP, GP_KERNEL_RIDGE, GP_LOG_VARIANCE_GP,
+            NOMU_KERNEL_RIDGE, NEON_KERNEL_RIDGE, AUTODEUQ);
+    /** Wall time after which {@link #AUTO} stops scoring candidates: as long as one AutoDEUQ search may take. */
+    static final Duration AUTO_SCORING_BUDGET = Duration.ofMinutes(5);
+    /** Relative growth of the design after which {@link #AUTO} scores its candidates again. */
+    static final double AUTO_RESCORE_GROWTH = 0.25;
 
     /**
      * Design points from which {@link #HETGP} fits as {@link #GP_KERNEL_RIDGE}: a hetGP fit took 0.45 s at 200
@@ -180,6 +199,15 @@ public enum SurrogateChoice {
                     CrossValidatedCalibration.of(ScalarNeonFitter.of(NeonTraining.pollutants(SEED).with(3000, SEED),
                             128, TrainingListener.SILENT), CALIBRATION_FOLDS, SEED),
                     KernelRidgeLogVariance.withDefaultGrid());
+            case AUTO -> choosingAmong(AUTO_CANDIDATES, resolution, AUTO_SCORING_BUDGET);
         };
+    }
+
+    /** {@link #AUTO}'s selection over the given candidates, scored within {@code budget}. */
+    static CrossValidatedSelection choosingAmong(List<SurrogateChoice> candidates, double[] resolution,
+            Duration budget) {
+        return CrossValidatedSelection.of(candidates.stream()
+                .map(c -> new CrossValidatedSelection.Candidate(c.id(), c.fitter(resolution))).toList(),
+                ReplicateAggregator.of(resolution), CALIBRATION_FOLDS, AUTO_RESCORE_GROWTH, budget, SEED);
     }
 }

@@ -3,6 +3,7 @@ package io.targetwise.app.campaign;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -14,6 +15,7 @@ import io.targetwise.core.surrogate.SurrogateFitter;
 import io.targetwise.core.surrogate.WarmStartFitter;
 import io.targetwise.core.surrogate.composite.MeanVarianceModel;
 import io.targetwise.core.surrogate.hetgp.HetGpModel;
+import io.targetwise.core.surrogate.selection.CrossValidatedSelection;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -48,6 +50,41 @@ class SurrogateChoiceTest {
                 .posterior(new double[][] {{0.0}, {1.0}});
         double sdRatio = Math.sqrt(posterior.aleatoricVariance(1) / posterior.aleatoricVariance(0));
         assertThat(sdRatio).isBetween(3.0, 30.0);
+    }
+
+    /**
+     * On a process whose noise grows tenfold across the range, a model with one constant noise forecasts fresh readings
+     * worse than hetGP: auto chooses hetGP whichever comes first, and says why.
+     */
+    @Test
+    void autoChoosesTheModelThatForecastsHeldOutReadingsBest() {
+        SplittableRandom rng = new SplittableRandom(5);
+        List<Measurement> readings = new ArrayList<>();
+        for (int i = 0; i <= 11; i++) {
+            double x = i / 11.0;
+            for (int r = 0; r < 4; r++) {
+                readings.add(Measurement.of(new double[] {x}, Math.sin(3 * x) + (0.05 + 0.45 * x) * gaussian(rng)));
+            }
+        }
+        for (List<SurrogateChoice> candidates : List.of(List.of(SurrogateChoice.GP_HOMOSKEDASTIC, SurrogateChoice.HETGP),
+                List.of(SurrogateChoice.HETGP, SurrogateChoice.GP_HOMOSKEDASTIC))) {
+            CrossValidatedSelection.Selected selected = SurrogateChoice.choosingAmong(candidates, new double[] {0.01},
+                    Duration.ofMinutes(1)).fit(readings);
+            assertThat(selected.chosen()).isEqualTo("hetgp");
+            assertThat(selected.model()).isInstanceOf(HetGpModel.class);
+            assertThat(CampaignModels.chosenModel(selected)).startsWith("Model chosen by auto: hetgp (held-out "
+                    + "log-likelihood ").contains(" against gp-homoskedastic ").endsWith("; 4-fold over 12 setpoints). ");
+        }
+        assertThat(CampaignModels.chosenModel(SurrogateChoice.HETGP.fitter(new double[] {0.01}).fit(readings)))
+                .isEmpty();
+    }
+
+    @Test
+    void autoScoresTheGpChoicesBeforeTheNetworksAndStartsWithTheDefault() {
+        assertThat(SurrogateChoice.AUTO_CANDIDATES).containsExactly(SurrogateChoice.HETGP,
+                SurrogateChoice.GP_KERNEL_RIDGE, SurrogateChoice.GP_LOG_VARIANCE_GP, SurrogateChoice.NOMU_KERNEL_RIDGE,
+                SurrogateChoice.NEON_KERNEL_RIDGE, SurrogateChoice.AUTODEUQ);
+        assertThat(SurrogateChoice.AUTO.fitter(new double[] {0})).isInstanceOf(CrossValidatedSelection.class);
     }
 
     @Test
@@ -99,6 +136,6 @@ class SurrogateChoiceTest {
     void anUnknownIdIsRefusedListingTheValidOnes() {
         assertThatThrownBy(() -> SurrogateChoice.fromId("oracle")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("unknown surrogate 'oracle', valid: hetgp, gp-krr, gp-log-gp, gp-homoskedastic, gp-environment,"
-                        + " autodeuq, nomu-krr, neon-krr");
+                        + " autodeuq, nomu-krr, neon-krr, auto");
     }
 }

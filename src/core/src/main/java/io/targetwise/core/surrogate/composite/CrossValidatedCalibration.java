@@ -1,11 +1,11 @@
 package io.targetwise.core.surrogate.composite;
 
 import io.targetwise.core.Arguments;
+import io.targetwise.core.surrogate.Folds;
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.Surrogate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * Puts a mean model's epistemic variance on an absolute scale. Neural uncertainty estimates such as NOMU's are
@@ -59,7 +59,7 @@ public final class CrossValidatedCalibration implements EpistemicModelFitter {
             return new Calibrated(model, 1, 0);
         }
         int k = Math.min(folds, n);
-        int[] fold = foldOf(n, k);
+        int[] fold = Folds.assign(n, k, seed);
         double[] residuals = new double[n];
         double[] variances = new double[n];
         for (int f = 0; f < k; f++) {
@@ -77,26 +77,6 @@ public final class CrossValidatedCalibration implements EpistemicModelFitter {
             }
         }
         return new Calibrated(model, Math.sqrt(scaleSquared(residuals, variances)), n);
-    }
-
-    /** Fold of each point: a seeded shuffle dealt round-robin, so fold sizes differ by at most one. */
-    private int[] foldOf(int n, int k) {
-        int[] order = new int[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
-        int[] fold = new int[n];
-        for (int i = 0; i < n; i++) {
-            fold[order[i]] = i % k;
-        }
-        return fold;
     }
 
     /**
