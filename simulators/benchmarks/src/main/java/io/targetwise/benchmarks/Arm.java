@@ -62,7 +62,12 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
         /** The campaign's {@code neon-krr}: NEON (Guilhoto and Perdikaris 2024), scale cross-validated, kernel ridge. */
         NEON_KERNEL_RIDGE("neon-krr"),
         /** The campaign's {@code autodeuq}: a searched deep ensemble on every raw reading (Egele et al. 2022). */
-        AUTODEUQ("autodeuq");
+        AUTODEUQ("autodeuq"),
+        /**
+         * The campaign's {@code auto}: whichever of the GP choices and the three networks forecasts held-out readings
+         * best, by cross-validation within a wall-time budget ({@link ProductSurrogates#auto}).
+         */
+        AUTO("auto");
 
         private final String id;
 
@@ -85,7 +90,7 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
                 case SUITE -> suite.varianceModel();
                 case KERNEL_RIDGE -> KernelRidgeLogVariance.withDefaultGrid();
                 case LOG_GP -> LogVarianceGp.withDefaults();
-                case HETGP, NOMU_KERNEL_RIDGE, NEON_KERNEL_RIDGE, AUTODEUQ -> throw new IllegalStateException(
+                case HETGP, NOMU_KERNEL_RIDGE, NEON_KERNEL_RIDGE, AUTODEUQ, AUTO -> throw new IllegalStateException(
                         id + " is a whole surrogate, not a variance model");
             };
         }

@@ -38,7 +38,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
                                 TREATMENT integrated (default) or plug-in, for robust-ei, robust-pi, robust-lcb;
                                 VARIANCE suite (default), kernel-ridge or log-gp, for methods with a variance model;
                                 or a whole campaign surrogate in its place, for the mean-and-variance methods:
-                                hetgp, nomu-krr, neon-krr or autodeuq
+                                hetgp, nomu-krr, neon-krr, autodeuq or auto
               --repeats N       independent repetitions per method (default 10)
               --iterations N    proposals after the two initial points (default 20; plant: from --budget)
               --replicates N    readings per setpoint for the mean-and-variance methods and response-surface,

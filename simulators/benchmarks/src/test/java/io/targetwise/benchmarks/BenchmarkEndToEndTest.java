@@ -186,6 +186,7 @@ class BenchmarkEndToEndTest {
         assertThat(Arm.parse("robust-lcb/nomu-krr").id()).isEqualTo("robust-lcb/integrated/nomu-krr");
         assertThat(Arm.parse("robust-lcb/neon-krr").variance()).isEqualTo(Arm.Variance.NEON_KERNEL_RIDGE);
         assertThat(Arm.parse("robust-lcb/autodeuq").variance().wholeSurrogate()).isTrue();
+        assertThat(Arm.parse("robust-lcb/auto").id()).isEqualTo("robust-lcb/integrated/auto");
         assertThat(Arm.parse("robust-lcb/kernel-ridge").variance().wholeSurrogate()).isFalse();
         assertThatThrownBy(() -> Arm.parse("ncchi2-ei-naive/autodeuq")).hasMessageContaining("'autodeuq'")
                 .hasMessageContaining("mean-and-variance methods");
