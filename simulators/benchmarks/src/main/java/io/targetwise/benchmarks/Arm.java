@@ -52,7 +52,22 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
          * ({@link HetGpFitter}) replaces both the mean GP and the variance model; for the mean-and-variance methods
          * only.
          */
-        HETGP("hetgp");
+        HETGP("hetgp"),
+        /**
+         * Not a variance model either: the campaign's {@code nomu-krr}, NOMU (Heiss et al. 2022) with a
+         * cross-validated scale beside kernel ridge ({@link ProductSurrogates}); for the mean-and-variance methods
+         * only, as each that follows.
+         */
+        NOMU_KERNEL_RIDGE("nomu-krr"),
+        /** The campaign's {@code neon-krr}: NEON (Guilhoto and Perdikaris 2024), scale cross-validated, kernel ridge. */
+        NEON_KERNEL_RIDGE("neon-krr"),
+        /** The campaign's {@code autodeuq}: a searched deep ensemble on every raw reading (Egele et al. 2022). */
+        AUTODEUQ("autodeuq"),
+        /**
+         * The campaign's {@code auto}: whichever of the GP choices and the three networks forecasts held-out readings
+         * best, by cross-validation within a wall-time budget ({@link ProductSurrogates#auto}).
+         */
+        AUTO("auto");
 
         private final String id;
 
@@ -64,13 +79,19 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
             return id;
         }
 
-        /** @throws IllegalStateException for {@link #HETGP}, which is a whole surrogate */
+        /** Whether it replaces the mean GP and the variance model with a whole surrogate of its own. */
+        boolean wholeSurrogate() {
+            return !(this == SUITE || this == KERNEL_RIDGE || this == LOG_GP);
+        }
+
+        /** @throws IllegalStateException for a {@link #wholeSurrogate()} */
         AleatoricVarianceFitter fitter(Suite suite) {
             return switch (this) {
                 case SUITE -> suite.varianceModel();
                 case KERNEL_RIDGE -> KernelRidgeLogVariance.withDefaultGrid();
                 case LOG_GP -> LogVarianceGp.withDefaults();
-                case HETGP -> throw new IllegalStateException("hetGP fits the mean and the variance jointly");
+                case HETGP, NOMU_KERNEL_RIDGE, NEON_KERNEL_RIDGE, AUTODEUQ, AUTO -> throw new IllegalStateException(
+                        id + " is a whole surrogate, not a variance model");
             };
         }
     }
@@ -127,9 +148,9 @@ public record Arm(Method method, AleatoricTreatment treatment, Variance variance
                         + ", qQ, adaptive");
             }
         }
-        if (variance == Variance.HETGP && method.model() != Method.Model.MEAN_AND_VARIANCE) {
-            throw new IllegalArgumentException("'hetgp' in method '" + text + "': the joint model replaces the mean GP"
-                    + " of the mean-and-variance methods only");
+        if (variance.wholeSurrogate() && method.model() != Method.Model.MEAN_AND_VARIANCE) {
+            throw new IllegalArgumentException("'" + variance.id() + "' in method '" + text + "': a whole surrogate"
+                    + " replaces the mean GP of the mean-and-variance methods only");
         }
         return new Arm(method, treatment, variance, q, adaptive);
     }

@@ -15,7 +15,7 @@ import java.util.Set;
  */
 public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, double target, int poolSize,
         List<Arm> arms, int repeats, int iterations, List<Integer> replicates, int baselineReplicates, int budget,
-        Setting setting, long seed, int threads, Path out, MeanGp meanGp) {
+        Setting setting, long seed, int threads, Path out, MeanGp meanGp, List<String> problems) {
 
     public static final String USAGE = """
             usage: benchmark --suite exp1|exp2|forging|plant --out DIR [options]
@@ -36,7 +36,9 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
               --methods LIST    comma-separated METHOD[/TREATMENT][/VARIANCE] (default robust-ei,ncchi2-ei):
                                 METHOD %s;
                                 TREATMENT integrated (default) or plug-in, for robust-ei, robust-pi, robust-lcb;
-                                VARIANCE suite (default), kernel-ridge or log-gp, for methods with a variance model
+                                VARIANCE suite (default), kernel-ridge or log-gp, for methods with a variance model;
+                                or a whole campaign surrogate in its place, for the mean-and-variance methods:
+                                hetgp, nomu-krr, neon-krr, autodeuq or auto
               --repeats N       independent repetitions per method (default 10)
               --iterations N    proposals after the two initial points (default 20; plant: from --budget)
               --replicates N    readings per setpoint for the mean-and-variance methods and response-surface,
@@ -46,6 +48,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
                                 readings per setpoint for the GP-on-noisy-data methods (ncchi2-*, plain-ei); the
                                 paper gives them single noisy readings (default 1; plant: always --replicates)
               --budget N        plant: readings per run including the two initial setpoints (default 110)
+              --problems LIST   plant: comma-separated problem ids to run (default: all of them)
               --gp G            the mean GP: paper, RBF as Hoffer, Ranftl and Geiger (2023) (default), or
                                 product, the campaign's own (RBF with capped length scales, 3 restarts)
               --seed N          base seed; repeat r uses the same seed for every method (default 1)
@@ -55,7 +58,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
 
     private static final Set<String> SUITES = Set.of("exp1", "exp2", "forging", "plant");
     private static final Set<String> OPTIONS = Set.of("--suite", "--sigma-a", "--sigma-u", "--target", "--pool-size",
-            "--methods", "--repeats", "--iterations", "--replicates", "--baseline-replicates", "--budget", "--setting",
+            "--methods", "--repeats", "--iterations", "--replicates", "--baseline-replicates", "--budget", "--problems", "--setting",
             "--gp", "--seed", "--threads", "--out");
 
     public BenchmarkOptions {
@@ -90,6 +93,10 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
             throw new IllegalArgumentException("--setting paper applies to exp1 and exp2 only, got --suite " + suite);
         }
         Arguments.requireAtLeast("--threads", threads, 1);
+        if (problems == null || (!problems.isEmpty() && !suite.equals("plant"))) {
+            throw new IllegalArgumentException("--problems applies to --suite plant only");
+        }
+        problems = List.copyOf(problems);
         if (out == null) {
             throw new IllegalArgumentException("--out is required");
         }
@@ -124,7 +131,8 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
                 integer(values, "--baseline-replicates", 1), integer(values, "--budget", 110),
                 Setting.fromId(values.getOrDefault("--setting", "product")),
                 integer(values, "--seed", 1), integer(values, "--threads", Runtime.getRuntime().availableProcessors()),
-                out == null ? null : Path.of(out), MeanGp.fromId(values.getOrDefault("--gp", "paper")));
+                out == null ? null : Path.of(out), MeanGp.fromId(values.getOrDefault("--gp", "paper")),
+                values.containsKey("--problems") ? List.of(values.get("--problems").split(",")) : List.of());
     }
 
 

@@ -327,8 +327,8 @@ final class OptimisationLoop {
     }
 
     private SurrogateFitter fitter(long seed) {
-        if (arm.variance() == Arm.Variance.HETGP) {
-            return HetGpFitter.of(ReplicateAggregator.of(resolutions()));
+        if (arm.variance().wholeSurrogate()) {
+            return wholeSurrogate(seed);
         }
         GaussianProcessFitter.Builder gp = gp(seed);
         AleatoricVarianceFitter variance = arm.variance().fitter(suite);
@@ -342,6 +342,19 @@ final class OptimisationLoop {
                     gp.noise(NoiseModel.HOMOSKEDASTIC).build(), variance);
             case SQUARED_ERROR_DATA, DUAL_RESPONSE_SURFACE -> throw new IllegalStateException(
                     arm.method().id() + " does not run through a campaign");
+        };
+    }
+
+    /** The campaign surrogate that replaces the mean GP and the variance model. */
+    private SurrogateFitter wholeSurrogate(long seed) {
+        return switch (arm.variance()) {
+            case HETGP -> HetGpFitter.of(ReplicateAggregator.of(resolutions()));
+            case NOMU_KERNEL_RIDGE -> ProductSurrogates.nomuKernelRidge(resolutions(), seed);
+            case NEON_KERNEL_RIDGE -> ProductSurrogates.neonKernelRidge(resolutions(), seed);
+            case AUTODEUQ -> ProductSurrogates.autoDeuq(resolutions(), seed);
+            case AUTO -> ProductSurrogates.auto(resolutions(), seed);
+            case SUITE, KERNEL_RIDGE, LOG_GP -> throw new IllegalStateException(arm.variance().id()
+                    + " is a variance model");
         };
     }
 

@@ -30,7 +30,7 @@ final class PlantBenchmark {
 
     static void run(BenchmarkOptions options, PrintStream progressStream) throws IOException {
         long start = System.nanoTime();
-        List<Suite> problems = Suite.plantProblems(options.poolSize());
+        List<Suite> problems = Suite.plantProblems(options.poolSize(), options.problems());
         int total = 0;
         for (int replicates : options.replicates()) {
             total += problems.size() * options.arms().size() * options.repeats() * iterations(options, replicates);

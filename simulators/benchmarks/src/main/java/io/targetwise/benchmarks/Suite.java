@@ -14,6 +14,7 @@ import io.targetwise.simulators.forging.ForgingSimulator;
 import io.targetwise.simulators.plantlike.InputNoise4d;
 import io.targetwise.simulators.plantlike.LotSensitivity6d;
 import io.targetwise.simulators.plantlike.NarrowBand2d;
+import io.targetwise.simulators.plantlike.RegimeChange10d;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -68,9 +69,10 @@ public record Suite(String id, String label, Simulator simulator, double target,
 
     /**
      * The plant-like problems of {@code --suite plant}: the forging pool at targets 120, 140 and 170 mm with two pool
-     * seeds each, and three heteroskedastic problems whose quiet way to the target is narrow and away from the naive
+     * seeds each, three heteroskedastic problems whose quiet way to the target is narrow and away from the naive
      * one ({@link NarrowBand2d}, {@link InputNoise4d} with actuator noise, {@link LotSensitivity6d} with an
-     * environmental variable), each on a pool of {@code poolSize} points (corners first, then a Latin hypercube).
+     * environmental variable), and a regime change that a stationary GP models poorly ({@link RegimeChange10d}), each
+     * on a pool of {@code poolSize} points (corners first, then a Latin hypercube).
      */
     public static List<Suite> plantProblems(int poolSize) {
         List<Suite> problems = new ArrayList<>();
@@ -85,7 +87,24 @@ public record Suite(String id, String label, Simulator simulator, double target,
         problems.add(pool(InputNoise4d.create(), "actuator noise, 4-D", poolSize));
         problems.add(pool(LotSensitivity6d.create(), "raw-material lot sensitivity (environmental variable), 6-D",
                 poolSize));
+        problems.add(pool(RegimeChange10d.create(), "regime change at a threshold temperature, 10-D", poolSize));
         return List.copyOf(problems);
+    }
+
+    /**
+     * The plant-like problems with the given ids, in the suite's order; all of them for an empty list.
+     *
+     * @throws IllegalArgumentException naming an unknown id and listing the valid ones
+     */
+    public static List<Suite> plantProblems(int poolSize, List<String> ids) {
+        List<Suite> all = plantProblems(poolSize);
+        for (String id : ids) {
+            if (all.stream().noneMatch(s -> s.id().equals(id))) {
+                throw new IllegalArgumentException("unknown problem '" + id + "', valid: "
+                        + all.stream().map(Suite::id).toList());
+            }
+        }
+        return ids.isEmpty() ? all : all.stream().filter(s -> ids.contains(s.id())).toList();
     }
 
     private static Suite pool(Simulator simulator, String label, int poolSize) {

@@ -6,22 +6,12 @@ import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.ReplicateAggregator;
 import io.targetwise.core.surrogate.SurrogateFitter;
-import io.targetwise.core.surrogate.composite.CrossValidatedCalibration;
-import io.targetwise.core.surrogate.composite.EpistemicModelFitter;
 import io.targetwise.core.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.core.surrogate.gp.NoiseModel;
 import io.targetwise.core.surrogate.hetgp.HetGpFitter;
 import io.targetwise.core.surrogate.variance.KernelRidgeLogVariance;
 import io.targetwise.core.surrogate.variance.LogVarianceGp;
-import io.targetwise.neural.TrainingListener;
-import io.targetwise.neural.autodeuq.AutoDeuqFitter;
-import io.targetwise.neural.autodeuq.AutoDeuqSettings;
-import io.targetwise.neural.autodeuq.CrossValidatedAutoDeuqFitter;
-import io.targetwise.neural.neon.NeonTraining;
-import io.targetwise.neural.neon.ScalarNeonFitter;
-import io.targetwise.neural.nomu.NomuFitter;
-import io.targetwise.neural.nomu.NomuSettings;
 import io.targetwise.simulators.Moments;
 import io.targetwise.simulators.SimulatedReading;
 import java.io.IOException;
@@ -29,7 +19,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -50,8 +39,6 @@ import java.util.function.Function;
  */
 final class UncertaintyCalibration {
     private static final long SEED = 20261121L;
-    /** As in the campaign's calibrated neural surrogates. */
-    static final int FOLDS = 4;
 
     private UncertaintyCalibration() {
     }
@@ -68,44 +55,22 @@ final class UncertaintyCalibration {
     /** The product's mean models and their calibrated forms, each with the product's variance model. */
     static List<Model> models() {
         List<Model> models = new ArrayList<>(List.of(
-                new Model("gp-krr", "gp + kernel ridge", r -> meanVariance(r, GaussianProcessFitter.forCampaigns()
-                        .noise(NoiseModel.SMOOTHED_VARIANCE).seed(SEED).build())),
+                new Model("gp-krr", "gp + kernel ridge", r -> MeanVarianceFitter.of(ReplicateAggregator.of(r),
+                        GaussianProcessFitter.forCampaigns().noise(NoiseModel.SMOOTHED_VARIANCE).seed(SEED).build(),
+                        KernelRidgeLogVariance.withDefaultGrid())),
                 new Model("gp-log-gp", "gp (stochastic kriging), log-variance GP", r -> MeanVarianceFitter.of(
                         ReplicateAggregator.of(r), GaussianProcessFitter.forCampaigns()
                                 .noise(NoiseModel.SMOOTHED_VARIANCE).seed(SEED).build(), LogVarianceGp.withDefaults())),
                 new Model("hetgp", "hetgp (joint)", r -> HetGpFitter.of(ReplicateAggregator.of(r))),
-                new Model("nomu", "nomu, c = 1", r -> meanVariance(r, nomu())),
-                new Model("nomu-cv", "nomu, c cross-validated",
-                        r -> meanVariance(r, CrossValidatedCalibration.of(nomu(), FOLDS, SEED))),
-                new Model("neon", "neon", r -> meanVariance(r, neon())),
-                new Model("neon-cv", "neon, c cross-validated",
-                        r -> meanVariance(r, CrossValidatedCalibration.of(neon(), FOLDS, SEED))),
-                new Model("autodeuq", "autodeuq (20 models)", r -> autodeuq()),
+                new Model("nomu", "nomu, c = 1", r -> ProductSurrogates.withKernelRidge(r,
+                        ProductSurrogates.nomu(SEED))),
+                new Model("nomu-cv", "nomu, c cross-validated", r -> ProductSurrogates.nomuKernelRidge(r, SEED)),
+                new Model("neon", "neon", r -> ProductSurrogates.withKernelRidge(r, ProductSurrogates.neon(SEED))),
+                new Model("neon-cv", "neon, c cross-validated", r -> ProductSurrogates.neonKernelRidge(r, SEED)),
+                new Model("autodeuq", "autodeuq (20 models)", r -> ProductSurrogates.autoDeuqSearch(SEED)),
                 new Model("autodeuq-cv", "autodeuq (20 models), c cross-validated",
-                        r -> CrossValidatedAutoDeuqFitter.of(autodeuq(), ReplicateAggregator.of(r), FOLDS, SEED))));
+                        r -> ProductSurrogates.autoDeuq(r, SEED))));
         return models;
-    }
-
-    /** The campaign's search budget. */
-    private static AutoDeuqFitter autodeuq() {
-        return AutoDeuqFitter.of(AutoDeuqSettings.builder().maxModels(20).maxWallTime(Duration.ofMinutes(5)).seed(SEED)
-                .build(), TrainingListener.SILENT);
-    }
-
-    private static EpistemicModelFitter nomu() {
-        return NomuFitter.of(NomuSettings.builder().seed(SEED).build(), TrainingListener.SILENT);
-    }
-
-    private static EpistemicModelFitter neon() {
-        return ScalarNeonFitter.of(NeonTraining.pollutants(SEED).with(3000, SEED), 128, TrainingListener.SILENT);
-    }
-
-    private static SurrogateFitter meanVariance(double[] resolution, GaussianProcessFitter gp) {
-        return MeanVarianceFitter.of(ReplicateAggregator.of(resolution), gp, KernelRidgeLogVariance.withDefaultGrid());
-    }
-
-    private static SurrogateFitter meanVariance(double[] resolution, EpistemicModelFitter mean) {
-        return MeanVarianceFitter.of(ReplicateAggregator.of(resolution), mean, KernelRidgeLogVariance.withDefaultGrid());
     }
 
     /**
@@ -186,10 +151,7 @@ final class UncertaintyCalibration {
      */
     static void run(List<String> problemIds, List<String> modelKeys, Path file, PrintStream progress)
             throws IOException {
-        List<Suite> all = Suite.plantProblems(300);
-        List<Suite> problems = problemIds.stream().map(id -> all.stream().filter(s -> s.id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown problem '" + id + "', valid: "
-                        + all.stream().map(Suite::id).toList()))).toList();
+        List<Suite> problems = Suite.plantProblems(300, problemIds);
         List<Model> models = modelKeys.stream().map(key -> models().stream().filter(m -> m.key().equals(key))
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("unknown model '" + key + "', valid: "
                         + models().stream().map(Model::key).toList()))).toList();

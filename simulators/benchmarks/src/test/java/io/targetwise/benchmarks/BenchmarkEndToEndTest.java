@@ -106,9 +106,9 @@ class BenchmarkEndToEndTest {
 
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));
         int problems = Suite.plantProblems(20).size();
-        assertThat(problems).isEqualTo(9);
+        assertThat(problems).isEqualTo(10);
         assertThat(csv.subList(1, csv.size())).extracting(line -> line.split(",")[0])
-                .contains("forging-120-pool1/r2", "narrow-band-2d/r5", "lot-sensitivity-6d/r2");
+                .contains("forging-120-pool1/r2", "narrow-band-2d/r5", "lot-sensitivity-6d/r2", "regime-change-10d/r5");
         // 16 readings: at 2 per setpoint 16 / 2 - 2 = 6 proposals after the initial two, at 5 per setpoint 1.
         assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r2,plain-ei,"))).hasSize(1 + 6);
         assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r5,plain-ei,"))).hasSize(1 + 1);
@@ -116,9 +116,9 @@ class BenchmarkEndToEndTest {
         assertThat(report).contains("# Plant-like benchmark suite", "| 2 | robust-ei/integrated/suite |",
                 "| 5 | plain-ei |", "actuator noise, 4-D");
         assertThat(Files.exists(out.resolve("narrow-band-2d-r5.png"))).isTrue();
-        // Forecast coverage: 9 problems x 6 proposals at r = 2, 5 of each in iterations 1-5; plain EI forecasts no output
+        // Forecast coverage: 10 problems x 6 proposals at r = 2, 5 of each in iterations 1-5; plain EI forecasts no output
         assertThat(report).contains("## Forecast coverage").containsPattern(
-                "\\| 2 \\| robust-ei/integrated/suite \\| \\d+ % \\(\\d+/45\\) \\| \\d+ % \\(\\d+/9\\) \\|  \\|  \\| \\d+ % \\(\\d+/54\\) \\|");
+                "\\| 2 \\| robust-ei/integrated/suite \\| \\d+ % \\(\\d+/50\\) \\| \\d+ % \\(\\d+/10\\) \\|  \\|  \\| \\d+ % \\(\\d+/60\\) \\|");
         assertThat(report.substring(report.indexOf("## Forecast coverage"), report.indexOf("\n## ", report.indexOf("## Forecast coverage") + 5)))
                 .doesNotContain("plain-ei");
         // no forecast and no recommendation for plain EI; the forecast spread and the recommendation's E for the rest
@@ -183,6 +183,13 @@ class BenchmarkEndToEndTest {
                 .hasMessageContaining("log-gp");
         assertThat(Arm.parse("robust-lcb/hetgp").id()).isEqualTo("robust-lcb/integrated/hetgp");
         assertThatThrownBy(() -> Arm.parse("ncchi2-ei-naive/hetgp")).hasMessageContaining("mean-and-variance methods");
+        assertThat(Arm.parse("robust-lcb/nomu-krr").id()).isEqualTo("robust-lcb/integrated/nomu-krr");
+        assertThat(Arm.parse("robust-lcb/neon-krr").variance()).isEqualTo(Arm.Variance.NEON_KERNEL_RIDGE);
+        assertThat(Arm.parse("robust-lcb/autodeuq").variance().wholeSurrogate()).isTrue();
+        assertThat(Arm.parse("robust-lcb/auto").id()).isEqualTo("robust-lcb/integrated/auto");
+        assertThat(Arm.parse("robust-lcb/kernel-ridge").variance().wholeSurrogate()).isFalse();
+        assertThatThrownBy(() -> Arm.parse("ncchi2-ei-naive/autodeuq")).hasMessageContaining("'autodeuq'")
+                .hasMessageContaining("mean-and-variance methods");
         assertThat(Arm.parse("robust-lcb/integrated/kernel-ridge/adaptive")).satisfies(arm -> {
             assertThat(arm.adaptive()).isTrue();
             assertThat(arm.id()).isEqualTo("robust-lcb/integrated/kernel-ridge/adaptive");
@@ -233,6 +240,15 @@ class BenchmarkEndToEndTest {
                 .hasMessageContaining("--replicates must be one number");
         assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "plant", "--replicates", "5", "--budget", "14",
                 "--out", "x")).hasMessageContaining("--budget");
+        assertThatThrownBy(() -> BenchmarkOptions.parse("--suite", "exp1", "--problems", "narrow-band-2d", "--out",
+                "x")).hasMessageContaining("--problems applies to --suite plant only");
+        assertThat(BenchmarkOptions.parse("--suite", "plant", "--problems", "regime-change-10d,narrow-band-2d",
+                "--out", "x").problems()).containsExactly("regime-change-10d", "narrow-band-2d");
+        assertThat(Suite.plantProblems(20, List.of("regime-change-10d", "narrow-band-2d")).stream().map(Suite::id))
+                .containsExactly("narrow-band-2d", "regime-change-10d");
+        assertThat(Suite.plantProblems(20, List.of())).hasSize(Suite.plantProblems(20).size());
+        assertThatThrownBy(() -> Suite.plantProblems(20, List.of("regime-change-3d")))
+                .hasMessageContaining("unknown problem 'regime-change-3d'").hasMessageContaining("regime-change-10d");
         assertThatThrownBy(() -> BenchmarkMain.run(new String[] {"--suite", "exp1"}, System.err))
                 .hasMessageContaining("'benchmark'");
     }
