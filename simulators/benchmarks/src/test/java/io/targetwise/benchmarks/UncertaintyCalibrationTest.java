@@ -19,6 +19,15 @@ class UncertaintyCalibrationTest {
      * times the truth's with a log-sd of 1, so that E[sigma_a^2] = e^1.5 times the truth's.
      */
     private static UncertaintyCalibration.Model shifted(double offset) {
+        return truthBased("shifted", "shifted " + offset, offset * 0.5, 0.25, Math.E, 1);
+    }
+
+    /**
+     * A model built on the narrow band's truth: its mean lower by {@code shift}, its epistemic variance constant,
+     * its sigma_a^2 {@code aleatoricFactor} times the truth's with the given log-sd.
+     */
+    private static UncertaintyCalibration.Model truthBased(String key, String label, double shift, double epistemic,
+            double aleatoricFactor, double logSd) {
         SurrogateFitter fitter = readings -> new Surrogate() {
             @Override
             public int dimension() {
@@ -28,17 +37,17 @@ class UncertaintyCalibrationTest {
             @Override
             public Posterior posterior(double[][] points) {
                 double[] mean = Arrays.stream(points)
-                        .mapToDouble(x -> NARROW_BAND.simulator().truth(x).orElseThrow().mean() - offset * 0.5).toArray();
+                        .mapToDouble(x -> NARROW_BAND.simulator().truth(x).orElseThrow().mean() - shift).toArray();
+                double[] aleatoric = Arrays.stream(points).mapToDouble(
+                        x -> aleatoricFactor * NARROW_BAND.simulator().truth(x).orElseThrow().variance()).toArray();
                 double[] variance = new double[points.length];
-                Arrays.fill(variance, 0.25);
-                double[] aleatoric = Arrays.stream(points)
-                        .mapToDouble(x -> Math.E * NARROW_BAND.simulator().truth(x).orElseThrow().variance()).toArray();
-                double[] logSd = new double[points.length];
-                Arrays.fill(logSd, 1);
-                return Posterior.of(mean, variance, aleatoric, logSd);
+                Arrays.fill(variance, epistemic);
+                double[] logSds = new double[points.length];
+                Arrays.fill(logSds, logSd);
+                return Posterior.of(mean, variance, aleatoric, logSds);
             }
         };
-        return new UncertaintyCalibration.Model("shifted", "shifted " + offset, resolution -> fitter);
+        return new UncertaintyCalibration.Model(key, label, resolution -> fitter);
     }
 
     @Test
@@ -61,22 +70,7 @@ class UncertaintyCalibrationTest {
 
     /** A model that knows the true mean exactly and takes {@code factor} times the true sigma_a^2 for its own. */
     private static UncertaintyCalibration.Model exactMeanWithNoise(double factor) {
-        SurrogateFitter fitter = readings -> new Surrogate() {
-            @Override
-            public int dimension() {
-                return 2;
-            }
-
-            @Override
-            public Posterior posterior(double[][] points) {
-                double[] mean = Arrays.stream(points)
-                        .mapToDouble(x -> NARROW_BAND.simulator().truth(x).orElseThrow().mean()).toArray();
-                double[] aleatoric = Arrays.stream(points)
-                        .mapToDouble(x -> factor * NARROW_BAND.simulator().truth(x).orElseThrow().variance()).toArray();
-                return Posterior.of(mean, new double[points.length], aleatoric, new double[points.length]);
-            }
-        };
-        return new UncertaintyCalibration.Model("exact", "exact mean, noise x " + factor, resolution -> fitter);
+        return truthBased("exact", "exact mean, noise x " + factor, 0, 0, factor, 0);
     }
 
     @Test

@@ -1,10 +1,6 @@
 package io.targetwise.simulators.plantlike;
 
-import io.targetwise.simulators.Moments;
 import io.targetwise.simulators.ProcessSpec;
-import io.targetwise.simulators.Simulator;
-import java.util.Optional;
-import java.util.random.RandomGenerator;
 
 /**
  * A plant-like test problem where the quiet way to the target is a narrow band away from where a mean-only method
@@ -13,7 +9,7 @@ import java.util.random.RandomGenerator;
  * small (E = 0.0225 on the line there, above 1.6 mid-line). y = m(x) + sigma(x) eps, eps ~ N(0, 1): the truth is
  * closed-form.
  */
-public final class NarrowBand2d extends Simulator {
+public final class NarrowBand2d extends GaussianNoiseSimulator {
     public static final String ID = "narrow-band-2d";
     public static final double TARGET = 7;
     private static final ProcessSpec SPEC = ProcessSpec.box(ID, new double[] {0, 0}, new double[] {1, 1}, TARGET, 0.5);
@@ -31,21 +27,12 @@ public final class NarrowBand2d extends Simulator {
     }
 
     @Override
-    protected double reading(double[] setpoint, double[] environment, RandomGenerator rng) {
-        return mean(setpoint) + sd(setpoint) * rng.nextGaussian();
-    }
-
-    @Override
-    protected Optional<Moments> moments(double[] setpoint) {
-        double sd = sd(setpoint);
-        return Optional.of(new Moments(mean(setpoint), sd * sd));
-    }
-
-    private static double mean(double[] x) {
+    protected double mean(double[] x) {
         return 10 * x[0] + 4 * x[1];
     }
 
-    private static double sd(double[] x) {
+    @Override
+    protected double sd(double[] x) {
         double d = (x[1] - 0.85) / 0.06;
         return 0.15 + 1.5 * (1 - Math.exp(-0.5 * d * d));
     }

@@ -1,13 +1,9 @@
 package io.targetwise.simulators.plantlike;
 
-import io.targetwise.simulators.Moments;
 import io.targetwise.simulators.ProcessSpec;
 import io.targetwise.simulators.ProcessSpec.DesignVariable;
-import io.targetwise.simulators.Simulator;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.random.RandomGenerator;
 
 /**
  * A plant-like test problem with a regime change, the kind of response a stationary GP models poorly: ten setpoints on
@@ -24,7 +20,7 @@ import java.util.random.RandomGenerator;
  * hot regime (E down to 0.0025 against at least 0.0625 cold), across a jump a smooth model blurs.
  * y = m(x) + sd(x) eps, eps ~ N(0, 1): the truth is closed-form.
  */
-public final class RegimeChange10d extends Simulator {
+public final class RegimeChange10d extends GaussianNoiseSimulator {
     public static final String ID = "regime-change-10d";
     public static final double TARGET = 5;
     /** The temperature, on the unit scale, from which the hot regime holds. */
@@ -48,22 +44,12 @@ public final class RegimeChange10d extends Simulator {
         return SPEC;
     }
 
-    @Override
-    protected double reading(double[] setpoint, double[] environment, RandomGenerator rng) {
-        return mean(setpoint) + sd(setpoint) * rng.nextGaussian();
-    }
-
-    @Override
-    protected Optional<Moments> moments(double[] setpoint) {
-        double sd = sd(setpoint);
-        return Optional.of(new Moments(mean(setpoint), sd * sd));
-    }
-
     private static boolean hot(double[] x) {
         return x[0] >= THRESHOLD;
     }
 
-    private static double mean(double[] x) {
+    @Override
+    protected double mean(double[] x) {
         double[] slopes = hot(x) ? HOT_SLOPES : COLD_SLOPES;
         double m = hot(x) ? HOT_INTERCEPT : COLD_INTERCEPT;
         for (int i = 0; i < slopes.length; i++) {
@@ -72,7 +58,8 @@ public final class RegimeChange10d extends Simulator {
         return m;
     }
 
-    private static double sd(double[] x) {
+    @Override
+    protected double sd(double[] x) {
         return hot(x) ? 0.05 + (x[3] - 0.3) * (x[3] - 0.3) : 0.25 + 0.25 * x[1];
     }
 

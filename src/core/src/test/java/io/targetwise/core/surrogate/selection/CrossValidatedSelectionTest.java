@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.targetwise.core.proposal.AnalyticSurrogate;
 import io.targetwise.core.surrogate.Folds;
 import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.ModelFittingException;
@@ -317,20 +318,6 @@ class CrossValidatedSelectionTest {
     }
 
     private static Surrogate surrogate(java.util.function.DoubleUnaryOperator mean, double aleatoric) {
-        return new Surrogate() {
-            @Override
-            public int dimension() {
-                return 1;
-            }
-
-            @Override
-            public Posterior posterior(double[][] points) {
-                double[] m = new double[points.length];
-                for (int i = 0; i < points.length; i++) {
-                    m[i] = mean.applyAsDouble(points[i][0]);
-                }
-                return Posterior.withConstantAleatoric(m, new double[points.length], aleatoric);
-            }
-        };
+        return new AnalyticSurrogate(1, x -> mean.applyAsDouble(x[0]), x -> 0, x -> aleatoric);
     }
 }
