@@ -5,7 +5,9 @@ import io.targetwise.core.proposal.MeanForecast;
 import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.ReplicateAggregator;
+import io.targetwise.core.surrogate.Surrogate;
 import io.targetwise.core.surrogate.SurrogateFitter;
+import io.targetwise.core.surrogate.selection.CrossValidatedSelection;
 import io.targetwise.core.surrogate.composite.MeanVarianceFitter;
 import io.targetwise.core.surrogate.gp.GaussianProcessFitter;
 import io.targetwise.core.surrogate.gp.NoiseModel;
@@ -69,7 +71,9 @@ final class UncertaintyCalibration {
                 new Model("neon-cv", "neon, c cross-validated", r -> ProductSurrogates.neonKernelRidge(r, SEED)),
                 new Model("autodeuq", "autodeuq (20 models)", r -> ProductSurrogates.autoDeuqSearch(SEED)),
                 new Model("autodeuq-cv", "autodeuq (20 models), c cross-validated",
-                        r -> ProductSurrogates.autoDeuq(r, SEED))));
+                        r -> ProductSurrogates.autoDeuq(r, SEED)),
+                new Model("auto", "auto (the campaign's choice by cross-validation)",
+                        r -> ProductSurrogates.auto(r, SEED))));
         return models;
     }
 
@@ -112,7 +116,11 @@ final class UncertaintyCalibration {
                     unseen.add(pool.get(i));
                 }
             }
-            Posterior p = fitter.fit(readings).posterior(unseen.toArray(double[][]::new));
+            Surrogate fitted = fitter.fit(readings);
+            if (fitted instanceof CrossValidatedSelection.Selected selected) {
+                System.out.printf("%s, %s, design %d: %s%n", suite.id(), model.key(), d, selected.explanation());
+            }
+            Posterior p = fitted.posterior(unseen.toArray(double[][]::new));
             for (int i = 0; i < unseen.size(); i++) {
                 Moments truth = suite.simulator().truth(unseen.get(i)).orElseThrow();
                 double variance = Math.max(p.epistemicVariance(i), 1e-300);
