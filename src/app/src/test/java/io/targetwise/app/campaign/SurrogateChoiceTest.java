@@ -37,15 +37,7 @@ class SurrogateChoiceTest {
 
     @Test
     void hetGpLearnsWhereTheProcessIsNoisy() {
-        // 9 setpoints x 4 readings; the noise sd grows tenfold from x = 0 to x = 1 around a smooth mean
-        SplittableRandom rng = new SplittableRandom(3);
-        List<Measurement> readings = new ArrayList<>();
-        for (int i = 0; i <= 8; i++) {
-            double x = i / 8.0;
-            for (int r = 0; r < 4; r++) {
-                readings.add(Measurement.of(new double[] {x}, Math.sin(3 * x) + (0.05 + 0.45 * x) * gaussian(rng)));
-            }
-        }
+        List<Measurement> readings = noisierToTheRight(9, 3);
         Posterior posterior = SurrogateChoice.HETGP.fitter(new double[] {0.01}).fit(readings)
                 .posterior(new double[][] {{0.0}, {1.0}});
         double sdRatio = Math.sqrt(posterior.aleatoricVariance(1) / posterior.aleatoricVariance(0));
@@ -58,14 +50,7 @@ class SurrogateChoiceTest {
      */
     @Test
     void autoChoosesTheModelThatForecastsHeldOutReadingsBest() {
-        SplittableRandom rng = new SplittableRandom(5);
-        List<Measurement> readings = new ArrayList<>();
-        for (int i = 0; i <= 11; i++) {
-            double x = i / 11.0;
-            for (int r = 0; r < 4; r++) {
-                readings.add(Measurement.of(new double[] {x}, Math.sin(3 * x) + (0.05 + 0.45 * x) * gaussian(rng)));
-            }
-        }
+        List<Measurement> readings = noisierToTheRight(12, 5);
         for (List<SurrogateChoice> candidates : List.of(List.of(SurrogateChoice.GP_HOMOSKEDASTIC, SurrogateChoice.HETGP),
                 List.of(SurrogateChoice.HETGP, SurrogateChoice.GP_HOMOSKEDASTIC))) {
             CrossValidatedSelection.Selected selected = SurrogateChoice.choosingAmong(candidates, new double[] {0.01},
@@ -85,6 +70,19 @@ class SurrogateChoiceTest {
                 SurrogateChoice.GP_KERNEL_RIDGE, SurrogateChoice.GP_LOG_VARIANCE_GP, SurrogateChoice.NOMU_KERNEL_RIDGE,
                 SurrogateChoice.NEON_KERNEL_RIDGE, SurrogateChoice.AUTODEUQ);
         assertThat(SurrogateChoice.AUTO.fitter(new double[] {0})).isInstanceOf(CrossValidatedSelection.class);
+    }
+
+    /** {@code setpoints} evenly over [0, 1] x 4 readings; the noise sd grows tenfold from 0 to 1 around sin(3 x). */
+    private static List<Measurement> noisierToTheRight(int setpoints, long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        List<Measurement> readings = new ArrayList<>();
+        for (int i = 0; i < setpoints; i++) {
+            double x = i / (setpoints - 1.0);
+            for (int r = 0; r < 4; r++) {
+                readings.add(Measurement.of(new double[] {x}, Math.sin(3 * x) + (0.05 + 0.45 * x) * gaussian(rng)));
+            }
+        }
+        return readings;
     }
 
     @Test
