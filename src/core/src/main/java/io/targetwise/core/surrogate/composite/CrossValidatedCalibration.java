@@ -5,6 +5,7 @@ import io.targetwise.core.surrogate.Folds;
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.Surrogate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.DoubleUnaryOperator;
 
@@ -18,7 +19,9 @@ import java.util.function.DoubleUnaryOperator;
  * data decide (c from 0.1 to 10 lies within two prior standard deviations). The returned surrogate is the model
  * fitted on all points with its epistemic variance multiplied by c^2. Derivation: docs/acquisition-core.md.
  *
- * <p>Replicate means carry their own noise, which the held-out residuals include: c errs on the wide side.
+ * <p>Replicate means carry their own noise, which the held-out residuals include. Told that noise
+ * ({@link #fit(double[][], double[], double[])}), c^2 is the MAP estimate under r_i ~ N(0, c^2 v_i + noise_i)
+ * ({@link #readingScaleSquared}); without it the noise is booked to the model and c errs on the wide side.
  */
 public final class CrossValidatedCalibration implements EpistemicModelFitter {
     /** Prior standard deviation of log c^2. */
@@ -57,8 +60,18 @@ public final class CrossValidatedCalibration implements EpistemicModelFitter {
 
     @Override
     public Calibrated fit(double[][] inputs, double[] outputs) {
+        return fit(inputs, outputs, new double[outputs.length]);
+    }
+
+    @Override
+    public Calibrated fit(double[][] inputs, double[] outputs, double[] outputNoiseVariances) {
         Arguments.requireRegressionData(inputs, outputs);
-        Surrogate model = inner.fit(inputs, outputs);
+        Arguments.requireNonNegative("outputNoiseVariances", outputNoiseVariances);
+        if (outputNoiseVariances.length != outputs.length) {
+            throw new IllegalArgumentException("outputNoiseVariances must have one entry per output, got "
+                    + outputNoiseVariances.length + " for " + outputs.length);
+        }
+        Surrogate model = inner.fit(inputs, outputs, outputNoiseVariances);
         int n = outputs.length;
         if (n < MINIMUM_POINTS) {
             return new Calibrated(model, 1, 0);
@@ -73,7 +86,8 @@ public final class CrossValidatedCalibration implements EpistemicModelFitter {
             for (int i = 0; i < n; i++) {
                 (fold[i] == f ? held : train).add(i);
             }
-            Surrogate partial = inner.fit(rows(inputs, train), values(outputs, train));
+            Surrogate partial = inner.fit(rows(inputs, train), values(outputs, train),
+                    values(outputNoiseVariances, train));
             Posterior p = partial.posterior(rows(inputs, held));
             for (int j = 0; j < held.size(); j++) {
                 int i = held.get(j);
@@ -81,7 +95,10 @@ public final class CrossValidatedCalibration implements EpistemicModelFitter {
                 variances[i] = p.epistemicVariance(j);
             }
         }
-        return new Calibrated(model, Math.sqrt(scaleSquared(residuals, variances)), n);
+        boolean noiseless = Arrays.stream(outputNoiseVariances).allMatch(v -> v == 0);
+        double scaleSquared = noiseless ? scaleSquared(residuals, variances)
+                : readingScaleSquared(residuals, variances, outputNoiseVariances);
+        return new Calibrated(model, Math.sqrt(scaleSquared), n);
     }
 
     /**

@@ -16,4 +16,16 @@ public interface EpistemicModelFitter {
      * @throws IllegalArgumentException if the data cannot support the model, with the reason
      */
     Surrogate fit(double[][] inputs, double[] outputs);
+
+    /**
+     * Fits to targets that carry noise of known variance, such as replicate means (sigma_a^2(x_i) / n_i). A model of
+     * the mean alone may ignore it, as this default does; a fitter that scores its epistemic variance on held-out
+     * targets must not book their noise to the model ({@link CrossValidatedCalibration}).
+     *
+     * @param outputNoiseVariances the noise variance of each target (output units squared)
+     * @throws IllegalArgumentException if the data cannot support the model, with the reason
+     */
+    default Surrogate fit(double[][] inputs, double[] outputs, double[] outputNoiseVariances) {
+        return fit(inputs, outputs);
+    }
 }

@@ -23,7 +23,7 @@ import java.util.function.Function;
  * (environment readings are ignored, their effect being part of the replicate spread), a mean model fitted to their
  * means (mu, sigma_e^2) and a variance model fitted to their sample variances (sigma_a^2). The mean model is either
  * a GP, giving a {@link MeanVarianceModel} that can be conditioned on new data, or any {@link EpistemicModelFitter},
- * e.g. a neural network.
+ * e.g. a neural network, which is told each mean's noise sigma_a^2(x_i) / n_i from the variance model.
  *
  * <p>A GP with {@link NoiseModel#SMOOTHED_VARIANCE} is stochastic kriging with the smoothed variance (Ankenman, Nelson
  * and Staum 2010): the variance model is fitted first and the mean GP takes its sigma_a^2(x_i) / n_i as the noise of
@@ -102,7 +102,12 @@ public final class MeanVarianceFitter<S extends Surrogate> implements SurrogateF
             double[][] x = designPoints.stream().map(p -> p.setpoint().toArray()).toArray(double[][]::new);
             double[] y = designPoints.stream().mapToDouble(DesignPoint::mean).toArray();
             // Only input-noise propagation reads the GP mean, and it is excluded above.
-            return new WithAleatoricVariance(meanFitter.fit(x, y), varianceFitter.fit(designPoints, null));
+            AleatoricVariance variance = varianceFitter.fit(designPoints, null);
+            double[] meanNoise = variance.at(x, null);
+            for (int i = 0; i < meanNoise.length; i++) {
+                meanNoise[i] /= designPoints.get(i).replicates();
+            }
+            return new WithAleatoricVariance(meanFitter.fit(x, y, meanNoise), variance);
         });
     }
 

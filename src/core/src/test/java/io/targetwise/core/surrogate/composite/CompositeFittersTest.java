@@ -56,6 +56,51 @@ class CompositeFittersTest {
     }
 
     @Test
+    void aMeanModelOtherThanAGpIsToldEachMeansNoiseFromTheVarianceModel() {
+        List<Measurement> m = new ArrayList<>();
+        for (int r = 0; r < 4; r++) {
+            m.add(Measurement.of(new double[] {0}, r));
+        }
+        for (int r = 0; r < 2; r++) {
+            m.add(Measurement.of(new double[] {1}, r));
+        }
+        List<double[]> told = new ArrayList<>();
+        EpistemicModelFitter recording = new EpistemicModelFitter() {
+            @Override
+            public Surrogate fit(double[][] inputs, double[] outputs) {
+                throw new AssertionError("the mean's noise must be passed on");
+            }
+
+            @Override
+            public Surrogate fit(double[][] inputs, double[] outputs, double[] outputNoiseVariances) {
+                told.add(outputNoiseVariances);
+                return ConstantMean.ZERO;
+            }
+        };
+        MeanVarianceFitter.of(ReplicateAggregator.of(0), recording, ConstantVariance.of(0.8)).fit(m);
+
+        // sigma_a^2 / n_i: 0.8 over 4 and over 2 readings
+        assertThat(told).hasSize(1);
+        assertThat(told.get(0)).containsExactly(new double[] {0.2, 0.4}, within(1e-15));
+    }
+
+    /** A one-dimensional surrogate predicting 0 with no uncertainty. */
+    private enum ConstantMean implements Surrogate {
+        ZERO;
+
+        @Override
+        public int dimension() {
+            return 1;
+        }
+
+        @Override
+        public Posterior posterior(double[][] points) {
+            double[] zeros = new double[points.length];
+            return Posterior.of(zeros, zeros, zeros, zeros);
+        }
+    }
+
+    @Test
     void baselineUsesTheFittedNoiseAsAleatoricVariance() {
         SplittableRandom random = new SplittableRandom(2);
         List<Measurement> m = new ArrayList<>();

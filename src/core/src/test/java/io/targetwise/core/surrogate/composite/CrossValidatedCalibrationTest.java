@@ -169,6 +169,29 @@ class CrossValidatedCalibrationTest {
     }
 
     @Test
+    void theTargetsOwnNoiseIsNotBookedToTheModel() {
+        // Replicate means with noise a_i = 9 v_i on top of the model's error 3 sqrt(v_i) z_i: a held-out residual has
+        // variance 9 v_i + a_i = 18 v_i, of which only 9 v_i is the model's (c = 3, not sqrt(18) = 4.24).
+        int n = 400;
+        double[][] x = new double[n][];
+        double[] y = new double[n];
+        double[] noise = new double[n];
+        SplittableRandom random = new SplittableRandom(5);
+        for (int i = 0; i < n; i++) {
+            x[i] = new double[] {-2 + 4.0 * i / (n - 1)};
+            noise[i] = 9 * 0.01 * (1 + x[i][0] * x[i][0]);
+            y[i] = Math.sin(x[i][0]) + Math.sqrt(noise[i]) * random.nextGaussian();
+        }
+        CrossValidatedCalibration calibration = CrossValidatedCalibration.of(new ThreeTimesOverconfident(), 5, 11);
+
+        assertThat(calibration.fit(x, y, noise).scale()).isCloseTo(3, within(0.35));
+        assertThat(calibration.fit(x, y).scale()).isCloseTo(Math.sqrt(18), within(0.45));
+        assertThatThrownBy(() -> calibration.fit(x, y, new double[n - 1])).hasMessageContaining("one entry per output");
+        noise[7] = -1;
+        assertThatThrownBy(() -> calibration.fit(x, y, noise)).hasMessageContaining("outputNoiseVariances[7]");
+    }
+
+    @Test
     void fitHoldsEachPointOutOnceAndScalesTheFullModel() {
         int n = 400;
         double[][] x = new double[n][];
