@@ -1,7 +1,6 @@
 package io.targetwise.benchmarks;
 
 import io.targetwise.neural.TrainingListener;
-import io.targetwise.neural.UncertaintyMetrics;
 
 import io.targetwise.benchmarks.composite.CompositeAcquisition;
 import io.targetwise.benchmarks.composite.CompositeBayesianOptimisation;
@@ -9,20 +8,16 @@ import io.targetwise.benchmarks.composite.CompositeProblemView;
 import io.targetwise.benchmarks.data.RegressionDataset;
 import io.targetwise.benchmarks.problems.autodeuq.AutoDeuqToy;
 import io.targetwise.benchmarks.problems.neon.PollutantSpill;
-import io.targetwise.benchmarks.problems.nomu.RegressionFunction;
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.neural.autodeuq.AutoDeuqFitter;
 import io.targetwise.neural.autodeuq.AutoDeuqSettings;
 import io.targetwise.neural.autodeuq.JointSearchSpace;
 import io.targetwise.neural.neon.NeonConfig;
 import io.targetwise.neural.neon.NeonTraining;
-import io.targetwise.neural.nomu.NomuFitter;
-import io.targetwise.neural.nomu.NomuModel;
-import io.targetwise.neural.nomu.NomuSettings;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -32,7 +27,8 @@ import java.util.SplittableRandom;
  * Reproductions of the neural surrogates' papers (Heiss et al. 2022, Egele et al. 2022, Guilhoto and Perdikaris
  * 2024) recorded in docs/benchmarks.md, on a CPU budget. Usage, after the command {@code neural}:
  * <pre>
- * nomu RUNS WIDTH STEPS
+ * nomu RUNS WIDTH STEPS [FIRST_RUN [CSV]]
+ * nomu-report CSV...
  * autodeuq-toy MODELS EPOCHS
  * autodeuq-uci DATASETS_DIR NAME SPLITS MODELS EPOCHS [OUT_DIR [MIN_BATCH]]
  * neon-pollutant ITERATIONS BASE_STEPS SEED
@@ -47,7 +43,8 @@ public final class NeuralReproductions {
     public static void main(String[] args) throws IOException {
         long start = System.nanoTime();
         switch (args[0]) {
-            case "nomu" -> nomu(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Integer.parseInt(args[3]));
+            case "nomu" -> nomu(args);
+            case "nomu-report" -> nomuReport(args);
             case "autodeuq-toy" -> autoDeuqToy(Integer.parseInt(args[1]), Integer.parseInt(args[2]));
             case "autodeuq-uci" -> autoDeuqUci(args);
             case "neon-pollutant" -> neonPollutant(Integer.parseInt(args[1]), Integer.parseInt(args[2]),
@@ -59,50 +56,22 @@ public final class NeuralReproductions {
                 (rt.totalMemory() - rt.freeMemory()) / 1e6);
     }
 
-    /** NOMU's 1D protocol: 8 uniform training points, 100 validation points per run, no noise. */
-    private static void nomu(int runs, int width, int steps) {
-        List<Double> allAuc = new ArrayList<>();
-        List<Double> allNlpd = new ArrayList<>();
-        for (RegressionFunction function : RegressionFunction.values()) {
-            double[] auc = new double[runs];
-            double[] nlpd = new double[runs];
-            for (int run = 0; run < runs; run++) {
-                SplittableRandom rng = new SplittableRandom(1000L * function.ordinal() + run);
-                double[][] x = uniform(rng, 8);
-                double[][] validation = uniform(rng, 100);
-                NomuSettings settings = NomuSettings.builder().architecture(3, width).steps(steps).seed(run).build();
-                NomuModel model = NomuFitter.unscaled(settings, TrainingListener.SILENT).fit(x, values(function, x));
-                NomuModel.Prediction p = model.predict(validation);
-                double[] y = values(function, validation);
-                auc[run] = UncertaintyMetrics.auc(y, p.mean(), p.sigma());
-                nlpd[run] = UncertaintyMetrics.nlpdMin(y, p.mean(), p.sigma());
-                allAuc.add(auc[run]);
-                allNlpd.add(nlpd[run]);
-            }
-            System.out.printf(Locale.ROOT, "%-10s median AUC %.3f  NLPD_min %.3f%n", function.name(), median(auc),
-                    median(nlpd));
-        }
-        System.out.printf(Locale.ROOT, "all runs: median AUC %.3f  NLPD_min %.3f (%d runs)%n",
-                median(allAuc.stream().mapToDouble(Double::doubleValue).toArray()),
-                median(allNlpd.stream().mapToDouble(Double::doubleValue).toArray()), allAuc.size());
+    /**
+     * See {@link NomuBenchmark}: runs FIRST .. FIRST + RUNS - 1 of every function appended to CSV, then the report
+     * over every run in CSV.
+     */
+    private static void nomu(String[] args) throws IOException {
+        Path csv = Path.of(args.length > 5 ? args[5] : "results/nomu/nomu-1d.csv");
+        Files.createDirectories(csv.toAbsolutePath().getParent());
+        NomuBenchmark.run(args.length > 4 ? Integer.parseInt(args[4]) : 0, Integer.parseInt(args[1]),
+                Integer.parseInt(args[2]), Integer.parseInt(args[3]), csv, System.out);
+        System.out.print(NomuBenchmark.report(NomuBenchmark.read(List.of(csv)), 1));
     }
 
-    private static double[][] uniform(SplittableRandom rng, int n) {
-        double[][] x = new double[n][];
-        for (int i = 0; i < n; i++) {
-            x[i] = new double[] {rng.nextDouble(-1, 1)};
-        }
-        return x;
-    }
-
-    private static double[] values(RegressionFunction f, double[][] x) {
-        return Arrays.stream(x).mapToDouble(f::value).toArray();
-    }
-
-    private static double median(double[] v) {
-        double[] s = v.clone();
-        Arrays.sort(s);
-        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    /** The report over the runs of one or more CSV files written by {@code nomu}. */
+    private static void nomuReport(String[] args) throws IOException {
+        System.out.print(NomuBenchmark.report(NomuBenchmark.read(
+                Arrays.stream(args, 1, args.length).map(Path::of).toList()), 1));
     }
 
     /** The toy problem's figure as numbers: sigma_a and sigma_e in the clusters, the gap and beyond. */

@@ -1,0 +1,173 @@
+package io.targetwise.benchmarks;
+
+import io.targetwise.benchmarks.problems.nomu.RegressionFunction;
+import io.targetwise.core.Arguments;
+import io.targetwise.neural.TrainingListener;
+import io.targetwise.neural.UncertaintyMetrics;
+import io.targetwise.neural.nomu.NomuFitter;
+import io.targetwise.neural.nomu.NomuModel;
+import io.targetwise.neural.nomu.NomuSettings;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * NOMU's 1D protocol (Heiss et al. 2022, section 4.1 and Tables 1, 4 and 5): per run 8 uniform noise-free training
+ * points and 100 validation points of one of the ten test functions, AUC and NLPD_min on the validation points. Runs
+ * are numbered per function; run {@code r} of a function draws its points and initial weights from seeds of its own,
+ * so disjoint run ranges can go to separate processes and their CSV files pooled afterwards. The report gives, as the
+ * paper does, medians with 95 % percentile-bootstrap confidence intervals, per function and over all runs.
+ */
+final class NomuBenchmark {
+    static final String CSV_HEADER = "function,run,auc,nlpd_min,seconds";
+    static final double CONFIDENCE = 0.95;
+    static final int BOOTSTRAP_RESAMPLES = 10_000;
+    private static final int TRAINING_POINTS = 8;
+    private static final int VALIDATION_POINTS = 100;
+
+    /** One run's measures on its validation points. */
+    record Run(RegressionFunction function, int run, double auc, double nlpdMin, double seconds) {
+    }
+
+    /** A median and its confidence interval. */
+    record Median(double value, double lower, double upper) {
+    }
+
+    private NomuBenchmark() {
+    }
+
+    /**
+     * Runs {@code first .. first + runs - 1} of every function with 3 hidden layers of {@code width} units per
+     * sub-network and {@code steps} full-batch Adam steps, appending each run to {@code csv} as it finishes.
+     */
+    static List<Run> run(int first, int runs, int width, int steps, Path csv, PrintStream progress) throws IOException {
+        Arguments.requireAtLeast("first run", first, 0);
+        Arguments.requireAtLeast("runs", runs, 1);
+        if (!Files.exists(csv)) {
+            Files.writeString(csv, CSV_HEADER + "\n", StandardCharsets.UTF_8);
+        }
+        List<Run> results = new ArrayList<>();
+        for (int run = first; run < first + runs; run++) {
+            for (RegressionFunction function : RegressionFunction.values()) {
+                Run result = fit(function, run, width, steps);
+                results.add(result);
+                Files.writeString(csv, String.format(Locale.ROOT, "%s,%d,%.6f,%.6f,%.1f%n", function.id(), run,
+                        result.auc(), result.nlpdMin(), result.seconds()), StandardCharsets.UTF_8,
+                        StandardOpenOption.APPEND);
+                progress.printf(Locale.ROOT, "%-20s run %3d  AUC %.3f  NLPD_min %.3f  %.1f s%n", function.id(), run,
+                        result.auc(), result.nlpdMin(), result.seconds());
+            }
+        }
+        return results;
+    }
+
+    private static Run fit(RegressionFunction function, int run, int width, int steps) {
+        long start = System.nanoTime();
+        SplittableRandom rng = new SplittableRandom(1000L * function.ordinal() + run);
+        double[][] x = uniform(rng, TRAINING_POINTS);
+        double[][] validation = uniform(rng, VALIDATION_POINTS);
+        NomuSettings settings = NomuSettings.builder().architecture(3, width).steps(steps).seed(run).build();
+        NomuModel model = NomuFitter.unscaled(settings, TrainingListener.SILENT).fit(x, values(function, x));
+        NomuModel.Prediction p = model.predict(validation);
+        double[] y = values(function, validation);
+        return new Run(function, run, UncertaintyMetrics.auc(y, p.mean(), p.sigma()),
+                UncertaintyMetrics.nlpdMin(y, p.mean(), p.sigma()), (System.nanoTime() - start) / 1e9);
+    }
+
+    private static double[][] uniform(SplittableRandom rng, int n) {
+        double[][] x = new double[n][];
+        for (int i = 0; i < n; i++) {
+            x[i] = new double[] {rng.nextDouble(-1, 1)};
+        }
+        return x;
+    }
+
+    private static double[] values(RegressionFunction f, double[][] x) {
+        return Arrays.stream(x).mapToDouble(f::value).toArray();
+    }
+
+    /** Reads the runs of one or more CSV files written by {@link #run}; a run listed twice is refused. */
+    static List<Run> read(List<Path> csvs) throws IOException {
+        List<Run> runs = new ArrayList<>();
+        for (Path csv : csvs) {
+            List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+            if (lines.isEmpty() || !lines.get(0).equals(CSV_HEADER)) {
+                throw new IllegalArgumentException(csv + ": expected the header '" + CSV_HEADER + "'");
+            }
+            for (String line : lines.subList(1, lines.size())) {
+                String[] f = line.split(",");
+                Run r = new Run(RegressionFunction.fromId(f[0]), Integer.parseInt(f[1]), Double.parseDouble(f[2]),
+                        Double.parseDouble(f[3]), Double.parseDouble(f[4]));
+                if (runs.stream().anyMatch(o -> o.function() == r.function() && o.run() == r.run())) {
+                    throw new IllegalArgumentException(csv + ": run " + r.run() + " of " + f[0] + " is listed twice");
+                }
+                runs.add(r);
+            }
+        }
+        return runs;
+    }
+
+    /** The report: per function and over all runs, median AUC and NLPD_min with their bootstrap intervals. */
+    static String report(List<Run> runs, long seed) {
+        StringBuilder out = new StringBuilder(
+                "| function | runs | AUC, median [95 % CI] | NLPD_min, median [95 % CI] | fit s, median |\n"
+                        + "|---|---|---|---|---|\n");
+        for (RegressionFunction function : RegressionFunction.values()) {
+            List<Run> own = runs.stream().filter(r -> r.function() == function).toList();
+            if (!own.isEmpty()) {
+                out.append(row(function.id(), own, seed));
+            }
+        }
+        return out.append(row("all", runs, seed)).toString();
+    }
+
+    private static String row(String name, List<Run> runs, long seed) {
+        Median auc = medianWithInterval(runs.stream().mapToDouble(Run::auc).toArray(), seed);
+        Median nlpd = medianWithInterval(runs.stream().mapToDouble(Run::nlpdMin).toArray(), seed);
+        return String.format(Locale.ROOT, "| %s | %d | %.3f [%.3f, %.3f] | %.2f [%.2f, %.2f] | %.1f |%n", name,
+                runs.size(), auc.value(), auc.lower(), auc.upper(), nlpd.value(), nlpd.lower(), nlpd.upper(),
+                median(runs.stream().mapToDouble(Run::seconds).toArray()));
+    }
+
+    /**
+     * The sample median and its 95 % percentile-bootstrap interval: the 2.5 % and 97.5 % quantiles of the medians of
+     * {@link #BOOTSTRAP_RESAMPLES} resamples drawn with replacement, as the paper's tables give.
+     */
+    static Median medianWithInterval(double[] values, long seed) {
+        Arguments.requireAtLeast("values", values.length, 1);
+        SplittableRandom rng = new SplittableRandom(seed);
+        double[] medians = new double[BOOTSTRAP_RESAMPLES];
+        double[] resample = new double[values.length];
+        for (int b = 0; b < BOOTSTRAP_RESAMPLES; b++) {
+            for (int i = 0; i < values.length; i++) {
+                resample[i] = values[rng.nextInt(values.length)];
+            }
+            medians[b] = median(resample);
+        }
+        Arrays.sort(medians);
+        double tail = (1 - CONFIDENCE) / 2;
+        return new Median(median(values), quantile(medians, tail), quantile(medians, 1 - tail));
+    }
+
+    static double median(double[] v) {
+        double[] s = v.clone();
+        Arrays.sort(s);
+        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    }
+
+    /** The {@code p} quantile of sorted values, interpolated linearly between order statistics. */
+    private static double quantile(double[] sorted, double p) {
+        double position = p * (sorted.length - 1);
+        int below = (int) Math.floor(position);
+        int above = Math.min(below + 1, sorted.length - 1);
+        return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
+    }
+}
