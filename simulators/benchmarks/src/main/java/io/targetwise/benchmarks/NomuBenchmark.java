@@ -47,11 +47,19 @@ final class NomuBenchmark {
     /**
      * Runs {@code first .. first + runs - 1} of every function with 3 hidden layers of {@code width} units per
      * sub-network and {@code steps} full-batch Adam steps, appending each run to {@code csv} as it finishes.
+     *
+     * @throws IllegalArgumentException if {@code csv} already holds one of these runs
      */
     static List<Run> run(int first, int runs, int width, int steps, Path csv, PrintStream progress) throws IOException {
         Arguments.requireAtLeast("first run", first, 0);
         Arguments.requireAtLeast("runs", runs, 1);
-        if (!Files.exists(csv)) {
+        if (Files.exists(csv)) {
+            read(List.of(csv)).stream().filter(r -> r.run() >= first && r.run() < first + runs).findFirst()
+                    .ifPresent(r -> {
+                        throw new IllegalArgumentException(csv + " already holds run " + r.run() + " of "
+                                + r.function().id() + ": start after its last run or write another file");
+                    });
+        } else {
             Files.writeString(csv, CSV_HEADER + "\n", StandardCharsets.UTF_8);
         }
         List<Run> results = new ArrayList<>();

@@ -72,6 +72,9 @@ class NomuBenchmarkTest {
         assertThat(report).contains("| nomu-1d-abs | 2 |", "| nomu-1d-levy | 2 |", "| all | 20 |");
 
         assertThatThrownBy(() -> NomuBenchmark.read(List.of(first, first))).hasMessageContaining("listed twice");
+        assertThatThrownBy(() -> NomuBenchmark.run(0, 2, 8, 4, second, quiet))
+                .hasMessageContaining("already holds run 1 of nomu-1d-abs");
+        assertThat(Files.readAllLines(second)).hasSize(1 + RegressionFunction.values().length);
     }
 
     @Test
