@@ -27,14 +27,15 @@ import java.util.SplittableRandom;
  * paper does, medians with 95 % percentile-bootstrap confidence intervals, per function and over all runs.
  */
 final class NomuBenchmark {
-    static final String CSV_HEADER = "function,run,auc,nlpd_min,seconds";
+    static final String CSV_HEADER = "function,run,width,steps,auc,nlpd_min,seconds";
     static final double CONFIDENCE = 0.95;
     static final int BOOTSTRAP_RESAMPLES = 10_000;
     private static final int TRAINING_POINTS = 8;
     private static final int VALIDATION_POINTS = 100;
 
-    /** One run's measures on its validation points. */
-    record Run(RegressionFunction function, int run, double auc, double nlpdMin, double seconds) {
+    /** One run's measures on its validation points, with the network's width and training steps. */
+    record Run(RegressionFunction function, int run, int width, int steps, double auc, double nlpdMin,
+            double seconds) {
     }
 
     /** A median and its confidence interval. */
@@ -48,17 +49,23 @@ final class NomuBenchmark {
      * Runs {@code first .. first + runs - 1} of every function with 3 hidden layers of {@code width} units per
      * sub-network and {@code steps} full-batch Adam steps, appending each run to {@code csv} as it finishes.
      *
-     * @throws IllegalArgumentException if {@code csv} already holds one of these runs
+     * @throws IllegalArgumentException if {@code csv} already holds one of these runs or runs of another width or
+     *     step count
      */
     static List<Run> run(int first, int runs, int width, int steps, Path csv, PrintStream progress) throws IOException {
         Arguments.requireAtLeast("first run", first, 0);
         Arguments.requireAtLeast("runs", runs, 1);
         if (Files.exists(csv)) {
-            read(List.of(csv)).stream().filter(r -> r.run() >= first && r.run() < first + runs).findFirst()
-                    .ifPresent(r -> {
-                        throw new IllegalArgumentException(csv + " already holds run " + r.run() + " of "
-                                + r.function().id() + ": start after its last run or write another file");
-                    });
+            for (Run r : read(List.of(csv))) {
+                if (r.width() != width || r.steps() != steps) {
+                    throw new IllegalArgumentException(csv + " holds runs of width " + r.width() + " and " + r.steps()
+                            + " steps, not " + width + " and " + steps + ": write another file");
+                }
+                if (r.run() >= first && r.run() < first + runs) {
+                    throw new IllegalArgumentException(csv + " already holds run " + r.run() + " of "
+                            + r.function().id() + ": start after its last run or write another file");
+                }
+            }
         } else {
             Files.writeString(csv, CSV_HEADER + "\n", StandardCharsets.UTF_8);
         }
@@ -67,8 +74,8 @@ final class NomuBenchmark {
             for (RegressionFunction function : RegressionFunction.values()) {
                 Run result = fit(function, run, width, steps);
                 results.add(result);
-                Files.writeString(csv, String.format(Locale.ROOT, "%s,%d,%.6f,%.6f,%.1f%n", function.id(), run,
-                        result.auc(), result.nlpdMin(), result.seconds()), StandardCharsets.UTF_8,
+                Files.writeString(csv, String.format(Locale.ROOT, "%s,%d,%d,%d,%.6f,%.6f,%.1f%n", function.id(), run,
+                        width, steps, result.auc(), result.nlpdMin(), result.seconds()), StandardCharsets.UTF_8,
                         StandardOpenOption.APPEND);
                 progress.printf(Locale.ROOT, "%-20s run %3d  AUC %.3f  NLPD_min %.3f  %.1f s%n", function.id(), run,
                         result.auc(), result.nlpdMin(), result.seconds());
@@ -86,7 +93,7 @@ final class NomuBenchmark {
         NomuModel model = NomuFitter.unscaled(settings, TrainingListener.SILENT).fit(x, values(function, x));
         NomuModel.Prediction p = model.predict(validation);
         double[] y = values(function, validation);
-        return new Run(function, run, UncertaintyMetrics.auc(y, p.mean(), p.sigma()),
+        return new Run(function, run, width, steps, UncertaintyMetrics.auc(y, p.mean(), p.sigma()),
                 UncertaintyMetrics.nlpdMin(y, p.mean(), p.sigma()), (System.nanoTime() - start) / 1e9);
     }
 
@@ -102,7 +109,10 @@ final class NomuBenchmark {
         return Arrays.stream(x).mapToDouble(f::value).toArray();
     }
 
-    /** Reads the runs of one or more CSV files written by {@link #run}; a run listed twice is refused. */
+    /**
+     * Reads the runs of one or more CSV files written by {@link #run}; a run listed twice, or runs of different widths
+     * or step counts, are refused: their medians would mix two settings.
+     */
     static List<Run> read(List<Path> csvs) throws IOException {
         List<Run> runs = new ArrayList<>();
         for (Path csv : csvs) {
@@ -112,10 +122,16 @@ final class NomuBenchmark {
             }
             for (String line : lines.subList(1, lines.size())) {
                 String[] f = line.split(",");
-                Run r = new Run(RegressionFunction.fromId(f[0]), Integer.parseInt(f[1]), Double.parseDouble(f[2]),
-                        Double.parseDouble(f[3]), Double.parseDouble(f[4]));
+                Run r = new Run(RegressionFunction.fromId(f[0]), Integer.parseInt(f[1]), Integer.parseInt(f[2]),
+                        Integer.parseInt(f[3]), Double.parseDouble(f[4]), Double.parseDouble(f[5]),
+                        Double.parseDouble(f[6]));
                 if (runs.stream().anyMatch(o -> o.function() == r.function() && o.run() == r.run())) {
                     throw new IllegalArgumentException(csv + ": run " + r.run() + " of " + f[0] + " is listed twice");
+                }
+                if (!runs.isEmpty() && (runs.get(0).width() != r.width() || runs.get(0).steps() != r.steps())) {
+                    throw new IllegalArgumentException(csv + ": run " + r.run() + " of " + f[0] + " has width "
+                            + r.width() + " and " + r.steps() + " steps, the runs before it " + runs.get(0).width()
+                            + " and " + runs.get(0).steps());
                 }
                 runs.add(r);
             }

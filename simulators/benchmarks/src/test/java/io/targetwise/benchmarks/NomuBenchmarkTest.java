@@ -65,7 +65,7 @@ class NomuBenchmarkTest {
                 .first().isEqualTo(NomuBenchmark.CSV_HEADER);
         List<NomuBenchmark.Run> pooled = NomuBenchmark.read(List.of(first, second));
         assertThat(pooled).hasSize(2 * RegressionFunction.values().length).containsAll(runs.stream()
-                .map(r -> new NomuBenchmark.Run(r.function(), r.run(), round(r.auc()), round(r.nlpdMin()),
+                .map(r -> new NomuBenchmark.Run(r.function(), r.run(), 8, 4, round(r.auc()), round(r.nlpdMin()),
                         Math.round(r.seconds() * 10) / 10.0))
                 .toList());
         String report = NomuBenchmark.report(pooled, 1);
@@ -75,6 +75,12 @@ class NomuBenchmarkTest {
         assertThatThrownBy(() -> NomuBenchmark.run(0, 2, 8, 4, second, quiet))
                 .hasMessageContaining("already holds run 1 of nomu-1d-abs");
         assertThat(Files.readAllLines(second)).hasSize(1 + RegressionFunction.values().length);
+        assertThatThrownBy(() -> NomuBenchmark.run(2, 1, 16, 4, second, quiet))
+                .hasMessageContaining("holds runs of width 8 and 4 steps, not 16 and 4");
+        Path otherSteps = Files.writeString(out.resolve("other-steps.csv"), NomuBenchmark.CSV_HEADER
+                + "\nnomu-1d-abs,5,8,16,0.1,-1,1.0\n");
+        assertThatThrownBy(() -> NomuBenchmark.read(List.of(first, otherSteps)))
+                .hasMessageContaining("run 5 of nomu-1d-abs has width 8 and 16 steps, the runs before it 8 and 4");
     }
 
     @Test
