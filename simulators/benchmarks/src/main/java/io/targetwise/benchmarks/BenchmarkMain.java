@@ -32,6 +32,8 @@ public final class BenchmarkMain {
                         List.of(option(options, "--problems", "forging-140-pool1,narrow-band-2d,input-noise-4d")
                                 .split(",")),
                         List.of(option(options, "--models", "gp-krr,nomu,nomu-cv,neon,neon-cv").split(",")),
+                        Integer.parseInt(option(options, "--designs", "2")),
+                        Long.parseLong(option(options, "--seed", "20261121")),
                         java.nio.file.Path.of(option(options, "--out", "results/calibration.md")), System.err);
                 return;
             }

@@ -28,18 +28,12 @@ import java.util.SplittableRandom;
  */
 final class NomuBenchmark {
     static final String CSV_HEADER = "function,run,width,steps,auc,nlpd_min,seconds";
-    static final double CONFIDENCE = 0.95;
-    static final int BOOTSTRAP_RESAMPLES = 10_000;
     private static final int TRAINING_POINTS = 8;
     private static final int VALIDATION_POINTS = 100;
 
     /** One run's measures on its validation points, with the network's width and training steps. */
     record Run(RegressionFunction function, int run, int width, int steps, double auc, double nlpdMin,
             double seconds) {
-    }
-
-    /** A median and its confidence interval. */
-    record Median(double value, double lower, double upper) {
     }
 
     private NomuBenchmark() {
@@ -154,44 +148,16 @@ final class NomuBenchmark {
     }
 
     private static String row(String name, List<Run> runs, long seed) {
-        Median auc = medianWithInterval(runs.stream().mapToDouble(Run::auc).toArray(), seed);
-        Median nlpd = medianWithInterval(runs.stream().mapToDouble(Run::nlpdMin).toArray(), seed);
+        PercentileBootstrap.Estimate auc = medianWithInterval(runs.stream().mapToDouble(Run::auc).toArray(), seed);
+        PercentileBootstrap.Estimate nlpd = medianWithInterval(runs.stream().mapToDouble(Run::nlpdMin).toArray(),
+                seed);
         return String.format(Locale.ROOT, "| %s | %d | %.3f [%.3f, %.3f] | %.2f [%.2f, %.2f] | %.1f |%n", name,
                 runs.size(), auc.value(), auc.lower(), auc.upper(), nlpd.value(), nlpd.lower(), nlpd.upper(),
-                median(runs.stream().mapToDouble(Run::seconds).toArray()));
+                PercentileBootstrap.median(runs.stream().mapToDouble(Run::seconds).toArray()));
     }
 
-    /**
-     * The sample median and its 95 % percentile-bootstrap interval: the 2.5 % and 97.5 % quantiles of the medians of
-     * {@link #BOOTSTRAP_RESAMPLES} resamples drawn with replacement, as the paper's tables give.
-     */
-    static Median medianWithInterval(double[] values, long seed) {
-        Arguments.requireAtLeast("values", values.length, 1);
-        SplittableRandom rng = new SplittableRandom(seed);
-        double[] medians = new double[BOOTSTRAP_RESAMPLES];
-        double[] resample = new double[values.length];
-        for (int b = 0; b < BOOTSTRAP_RESAMPLES; b++) {
-            for (int i = 0; i < values.length; i++) {
-                resample[i] = values[rng.nextInt(values.length)];
-            }
-            medians[b] = median(resample);
-        }
-        Arrays.sort(medians);
-        double tail = (1 - CONFIDENCE) / 2;
-        return new Median(median(values), quantile(medians, tail), quantile(medians, 1 - tail));
-    }
-
-    static double median(double[] v) {
-        double[] s = v.clone();
-        Arrays.sort(s);
-        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-    }
-
-    /** The {@code p} quantile of sorted values, interpolated linearly between order statistics. */
-    private static double quantile(double[] sorted, double p) {
-        double position = p * (sorted.length - 1);
-        int below = (int) Math.floor(position);
-        int above = Math.min(below + 1, sorted.length - 1);
-        return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
+    /** The sample median and its 95 % percentile-bootstrap interval, as the paper's tables give. */
+    static PercentileBootstrap.Estimate medianWithInterval(double[] values, long seed) {
+        return PercentileBootstrap.of(values, PercentileBootstrap::median, seed);
     }
 }

@@ -1,5 +1,6 @@
 package io.targetwise.benchmarks;
 
+import io.targetwise.core.Arguments;
 import io.targetwise.core.acquisition.UncertainAleatoricAcquisitions;
 import io.targetwise.core.proposal.MeanForecast;
 import io.targetwise.core.surrogate.Measurement;
@@ -49,9 +50,23 @@ final class UncertaintyCalibration {
     record Model(String key, String id, Function<double[], SurrogateFitter> fitter) {
     }
 
-    /** Scores of one model on one problem at one design size, pooled over designs. */
+    /**
+     * Scores of one model on one problem at one design size, pooled over designs; the two coverages also design by
+     * design, for their intervals: the points of one design share its fit, the designs are independent.
+     */
     record Score(String problem, String model, int designPoints, int scored, double coverage90, double meanZ2,
-            double medianZ2, double nlpd, double readingNlpd, double readingCoverage90, double aleatoricLogRms) {
+            double medianZ2, double nlpd, double readingNlpd, double readingCoverage90, double aleatoricLogRms,
+            double[] coverage90ByDesign, double[] readingCoverage90ByDesign) {
+
+        /** The truth's 90 % coverage, the mean over designs, with its 95 % bootstrap interval over designs. */
+        PercentileBootstrap.Estimate coverage90Interval() {
+            return PercentileBootstrap.of(coverage90ByDesign, PercentileBootstrap::mean, SEED);
+        }
+
+        /** The fresh readings' 90 % coverage, the mean over designs, with its 95 % bootstrap interval over designs. */
+        PercentileBootstrap.Estimate readingCoverage90Interval() {
+            return PercentileBootstrap.of(readingCoverage90ByDesign, PercentileBootstrap::mean, SEED);
+        }
     }
 
     /** The product's mean models and their calibrated forms, each with the product's variance model. */
@@ -95,8 +110,12 @@ final class UncertaintyCalibration {
         double squaredLogError = 0;
         int covered = 0;
         int readingsCovered = 0;
+        double[] coverageByDesign = new double[designs];
+        double[] readingCoverageByDesign = new double[designs];
         List<double[]> pool = suite.candidates();
         for (int d = 0; d < designs; d++) {
+            int coveredBefore = covered;
+            int readingsCoveredBefore = readingsCovered;
             boolean[] inDesign = new boolean[pool.size()];
             List<Measurement> readings = new ArrayList<>();
             for (int placed = 0; placed < designPoints; ) {
@@ -139,26 +158,31 @@ final class UncertaintyCalibration {
                 double logError = Math.log(aleatoric / truth.variance());
                 squaredLogError += logError * logError;
             }
+            coverageByDesign[d] = (double) (covered - coveredBefore) / unseen.size();
+            readingCoverageByDesign[d] = (double) (readingsCovered - readingsCoveredBefore) / unseen.size();
         }
         double[] sorted = z2.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         int n = sorted.length;
         double median = n % 2 == 1 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
         return new Score(suite.id(), model.id(), designPoints, n, (double) covered / n,
                 Arrays.stream(sorted).average().orElseThrow(), median, nlpd / n, readingNlpd / n,
-                (double) readingsCovered / n, Math.sqrt(squaredLogError / n));
+                (double) readingsCovered / n, Math.sqrt(squaredLogError / n), coverageByDesign,
+                readingCoverageByDesign);
     }
 
     /**
-     * {@code benchmark calibration [--problems ID,...] [--models KEY,...] [--out FILE]}: plant-like problems (default
-     * forging at target 140, the narrow band, actuator noise), 2 designs of 15 pool points with 3 readings each per
-     * problem, the models by key (default gp-krr, nomu, nomu-cv, neon, neon-cv; the others on request); writes a markdown
-     * table to the file (default results/calibration.md; DL4J prints its own lines on stdout), progress on
-     * {@code progress}.
+     * {@code benchmark calibration [--problems ID,...] [--models KEY,...] [--designs N] [--seed S] [--out FILE]}:
+     * plant-like problems (default forging at target 140, the narrow band, actuator noise), {@code designs} random
+     * designs (default 2, drawn from {@code seed}, default 20261121) of 15 pool points with 3 readings each per problem,
+     * the models by key (default gp-krr, nomu, nomu-cv, neon, neon-cv; the others on request); writes a markdown table
+     * to the file (default results/calibration.md; DL4J prints its own lines on stdout), progress on {@code progress}.
+     * The coverages carry 95 % bootstrap intervals over the designs.
      *
-     * @throws IllegalArgumentException naming an unknown problem or model
+     * @throws IllegalArgumentException naming an unknown problem or model, or if {@code designs} is below 1
      */
-    static void run(List<String> problemIds, List<String> modelKeys, Path file, PrintStream progress)
-            throws IOException {
+    static void run(List<String> problemIds, List<String> modelKeys, int designs, long seed, Path file,
+            PrintStream progress) throws IOException {
+        Arguments.requireAtLeast("designs", designs, 1);
         List<Suite> problems = Suite.plantProblems(300, problemIds);
         List<Model> models = modelKeys.stream().map(key -> models().stream().filter(m -> m.key().equals(key))
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("unknown model '" + key + "', valid: "
@@ -168,24 +192,27 @@ final class UncertaintyCalibration {
             Files.createDirectories(file.getParent());
         }
         try (PrintStream out = new PrintStream(Files.newOutputStream(file), true, StandardCharsets.UTF_8)) {
-            out.println("| problem | design points | model | scored | 90 % coverage | mean z^2 | median z^2 | NLPD |"
-                    + " NLPD of a fresh reading | 90 % coverage of a fresh reading | RMS log(E[sigma_a^2] / true) |"
-                    + " fit seconds |");
+            out.println("| problem | design points | model | scored | 90 % coverage [95 % interval over designs] |"
+                    + " mean z^2 | median z^2 | NLPD | NLPD of a fresh reading | 90 % coverage of a fresh reading"
+                    + " [95 % interval over designs] | RMS log(E[sigma_a^2] / true) | fit seconds |");
             out.println("|---|---|---|---|---|---|---|---|---|---|---|---|");
             for (Suite suite : problems) {
                 for (Model model : models) {
                     long start = System.nanoTime();
-                    Score s = score(suite, model, 15, 3, 2, SEED);
-                    double seconds = (System.nanoTime() - start) / 1e9 / 2;
-                    out.printf(Locale.ROOT,
-                            "| %s | %d | %s | %d | %.2f | %.3g | %.3g | %.3g | %.3g | %.2f | %.3g | %.0f |%n",
-                            s.problem(), s.designPoints(), s.model(), s.scored(), s.coverage90(), s.meanZ2(),
-                            s.medianZ2(), s.nlpd(), s.readingNlpd(), s.readingCoverage90(), s.aleatoricLogRms(),
-                            seconds);
+                    Score s = score(suite, model, 15, 3, designs, seed);
+                    double seconds = (System.nanoTime() - start) / 1e9 / designs;
+                    out.printf(Locale.ROOT, "| %s | %d | %s | %d | %s | %.3g | %.3g | %.3g | %.3g | %s | %.3g | %.0f |%n",
+                            s.problem(), s.designPoints(), s.model(), s.scored(), withInterval(s.coverage90Interval()),
+                            s.meanZ2(), s.medianZ2(), s.nlpd(), s.readingNlpd(),
+                            withInterval(s.readingCoverage90Interval()), s.aleatoricLogRms(), seconds);
                     bar.step();
                 }
             }
         }
         bar.finish();
+    }
+
+    private static String withInterval(PercentileBootstrap.Estimate e) {
+        return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", e.value(), e.lower(), e.upper());
     }
 }

@@ -29,7 +29,7 @@ class NomuBenchmarkTest {
         for (int i = 0; i < n; i++) {
             values[i] = 5 + sigma * gaussian(rng);
         }
-        NomuBenchmark.Median m = NomuBenchmark.medianWithInterval(values, 11);
+        PercentileBootstrap.Estimate m = NomuBenchmark.medianWithInterval(values, 11);
         double expectedWidth = 2 * 1.959964 * Math.sqrt(Math.PI / 2) * sigma / Math.sqrt(n);
 
         assertThat(m.upper() - m.lower()).isCloseTo(expectedWidth, within(0.15 * expectedWidth));
@@ -41,10 +41,10 @@ class NomuBenchmarkTest {
 
     @Test
     void medianOfAnEvenCountAveragesTheMiddlePairAndAConstantSampleHasAPointInterval() {
-        assertThat(NomuBenchmark.median(new double[] {4, 1, 3, 2})).isEqualTo(2.5);
-        assertThat(NomuBenchmark.median(new double[] {4, 1, 3})).isEqualTo(3);
-        NomuBenchmark.Median constant = NomuBenchmark.medianWithInterval(new double[] {2, 2, 2, 2, 2}, 1);
-        assertThat(constant).isEqualTo(new NomuBenchmark.Median(2, 2, 2));
+        assertThat(PercentileBootstrap.median(new double[] {4, 1, 3, 2})).isEqualTo(2.5);
+        assertThat(PercentileBootstrap.median(new double[] {4, 1, 3})).isEqualTo(3);
+        PercentileBootstrap.Estimate constant = NomuBenchmark.medianWithInterval(new double[] {2, 2, 2, 2, 2}, 1);
+        assertThat(constant).isEqualTo(new PercentileBootstrap.Estimate(2, 2, 2));
         assertThatThrownBy(() -> NomuBenchmark.medianWithInterval(new double[0], 1)).hasMessageContaining("values");
     }
 

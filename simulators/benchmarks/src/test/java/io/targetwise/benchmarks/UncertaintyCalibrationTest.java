@@ -86,6 +86,25 @@ class UncertaintyCalibrationTest {
     }
 
     @Test
+    void coveragesAreAlsoKeptDesignByDesignForTheirIntervals() {
+        UncertaintyCalibration.Score s = UncertaintyCalibration.score(NARROW_BAND, exactMeanWithNoise(1), 10, 2, 8, 3);
+        double[] byDesign = s.readingCoverage90ByDesign();
+        assertThat(byDesign).hasSize(8);
+        // equal designs: the pooled share is the mean of the designs' shares
+        assertThat(PercentileBootstrap.mean(byDesign)).isCloseTo(s.readingCoverage90(), within(1e-12));
+        assertThat(Arrays.stream(byDesign).min().orElseThrow()).isGreaterThan(0.5);
+        PercentileBootstrap.Estimate interval = s.readingCoverage90Interval();
+        assertThat(interval.value()).isCloseTo(s.readingCoverage90(), within(1e-12));
+        assertThat(interval.lower()).isLessThan(interval.value()).isGreaterThanOrEqualTo(
+                Arrays.stream(byDesign).min().orElseThrow());
+        assertThat(interval.upper()).isGreaterThan(interval.value());
+
+        UncertaintyCalibration.Score shifted = UncertaintyCalibration.score(NARROW_BAND, shifted(1), 10, 2, 3, 1);
+        assertThat(shifted.coverage90ByDesign()).containsExactly(1, 1, 1);
+        assertThat(shifted.coverage90Interval()).isEqualTo(new PercentileBootstrap.Estimate(1, 1, 1));
+    }
+
+    @Test
     void theProductsGpIsScoredOnARealFit() {
         UncertaintyCalibration.Model gp = UncertaintyCalibration.models().get(0);
         assertThat(gp.key()).isEqualTo("gp-krr");
