@@ -6,6 +6,7 @@ import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.neural.TrainingListener;
 import io.targetwise.neural.autodeuq.AutoDeuqFitter;
 import io.targetwise.neural.autodeuq.AutoDeuqSettings;
+import io.targetwise.neural.autodeuq.AutoDeuqSettings.TrainingSettingsSearch;
 import io.targetwise.neural.autodeuq.JointSearchSpace;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -68,7 +69,7 @@ final class AutoDeuqUciBenchmark {
      * @throws IllegalArgumentException if a count is below 1 or there are fewer splits than asked for
      */
     static List<SplitResult> run(Path datasets, String name, int splits, int models, int epochs, int minBatch,
-            Path out, PrintStream progress) throws IOException {
+            TrainingSettingsSearch search, Path out, PrintStream progress) throws IOException {
         if (splits < 1 || models < 1 || epochs < 1) {
             throw new IllegalArgumentException("splits, models and epochs must be >= 1, got " + splits + ", " + models
                     + " and " + epochs);
@@ -83,7 +84,7 @@ final class AutoDeuqUciBenchmark {
         long start = System.nanoTime();
         List<SplitResult> results = new ArrayList<>();
         for (int s = 0; s < splits; s++) {
-            results.add(split(data, s, splits, models, epochs, minBatch, start, progress));
+            results.add(split(data, s, splits, models, epochs, minBatch, search, start, progress));
             SplitResult r = results.get(s);
             progress.printf(Locale.ROOT, "%s split %d: test NLL %.3f RMSE %.3f (members %d, models %d, %.0f s)%n",
                     name, s, r.nll(), r.rmse(), r.members(), r.models(), r.seconds());
@@ -92,7 +93,7 @@ final class AutoDeuqUciBenchmark {
         Path csv = out.resolve("autodeuq-" + name + ".csv");
         Path report = out.resolve("autodeuq-" + name + ".md");
         Files.writeString(csv, csv(name, results), StandardCharsets.UTF_8);
-        String text = report(name, models, epochs, minBatch, results, (System.nanoTime() - start) / 1e9);
+        String text = report(name, models, epochs, minBatch, search, results, (System.nanoTime() - start) / 1e9);
         Files.writeString(report, text, StandardCharsets.UTF_8);
         progress.print(text);
         progress.printf("wrote %s and %s%n", csv, report);
@@ -100,7 +101,7 @@ final class AutoDeuqUciBenchmark {
     }
 
     private static SplitResult split(RegressionDatasets.WithSplits data, int s, int splits, int models, int epochs,
-            int minBatch, long runStart, PrintStream progress) {
+            int minBatch, TrainingSettingsSearch search, long runStart, PrintStream progress) {
         RegressionDatasets.Split split = data.splits().get(s);
         RegressionDataset train = data.dataset().rows(split.train());
         RegressionDataset test = data.dataset().rows(split.test());
@@ -109,7 +110,7 @@ final class AutoDeuqUciBenchmark {
                 .space(new JointSearchSpace(5, minBatch, MAX_BATCH)).epochs(epochs).maxModels(models)
                 .population(population, Math.min(population, Math.max(2, population / PAPER_POPULATION_PER_TOURNAMENT)))
                 .workers(WORKERS).validationFraction(VALIDATION_FRACTION).maxWallTime(SPLIT_WALL_LIMIT).seed(s)
-                .build();
+                .trainingSettingsSearch(search).build();
         AtomicInteger started = new AtomicInteger();
         // Every member reports its first epoch exactly once: that counts the models under way.
         TrainingListener listener = (model, step, total, loss) -> {
@@ -140,13 +141,15 @@ final class AutoDeuqUciBenchmark {
         return text.toString();
     }
 
-    private static String report(String name, int models, int epochs, int minBatch, List<SplitResult> results,
-            double seconds) {
+    private static String report(String name, int models, int epochs, int minBatch, TrainingSettingsSearch search,
+            List<SplitResult> results, double seconds) {
         double[] nll = results.stream().mapToDouble(SplitResult::nll).toArray();
         double[] rmse = results.stream().mapToDouble(SplitResult::rmse).toArray();
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT,
-                "# AutoDEUQ on %s: %d splits, %d models per split, %d epochs, batches %d to %d, %.0f s wall%n%n", name,
-                results.size(), models, epochs, minBatch, MAX_BATCH, seconds));
+                "# AutoDEUQ on %s: %d splits, %d models per split, %d epochs, batches %d to %d, training settings %s,"
+                        + " %.0f s wall%n%n", name, results.size(), models, epochs, minBatch, MAX_BATCH,
+                search == TrainingSettingsSearch.BAYESIAN ? "by Bayesian optimisation (AgEBO)" : "evolved (AgE-Mixed)",
+                seconds));
         text.append("| split | test NLL | test RMSE | members | models | search s |\n|---|---|---|---|---|---|\n");
         for (SplitResult r : results) {
             text.append(String.format(Locale.ROOT, "| %d | %.3f | %.3f | %d | %d | %.0f |%n", r.split(), r.nll(),

@@ -11,6 +11,7 @@ import io.targetwise.benchmarks.problems.neon.PollutantSpill;
 import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.neural.autodeuq.AutoDeuqFitter;
 import io.targetwise.neural.autodeuq.AutoDeuqSettings;
+import io.targetwise.neural.autodeuq.AutoDeuqSettings.TrainingSettingsSearch;
 import io.targetwise.neural.autodeuq.JointSearchSpace;
 import io.targetwise.neural.neon.NeonConfig;
 import io.targetwise.neural.neon.NeonTraining;
@@ -30,7 +31,7 @@ import java.util.SplittableRandom;
  * nomu RUNS WIDTH STEPS [FIRST_RUN [CSV]]
  * nomu-report CSV...
  * autodeuq-toy MODELS EPOCHS
- * autodeuq-uci DATASETS_DIR NAME SPLITS MODELS EPOCHS [OUT_DIR [MIN_BATCH]]
+ * autodeuq-uci DATASETS_DIR NAME SPLITS MODELS EPOCHS [OUT_DIR [MIN_BATCH [SEARCH]]]   (SEARCH: evolved or bayesian)
  * neon-pollutant ITERATIONS BASE_STEPS SEED
  * </pre>
  * Each prints its results and the wall time and heap it used.
@@ -104,7 +105,17 @@ public final class NeuralReproductions {
     private static void autoDeuqUci(String[] args) throws IOException {
         AutoDeuqUciBenchmark.run(Path.of(args[1]), args[2], Integer.parseInt(args[3]), Integer.parseInt(args[4]),
                 Integer.parseInt(args[5]), args.length > 7 ? Integer.parseInt(args[7]) : 8,
+                args.length > 8 ? trainingSettingsSearch(args[8]) : TrainingSettingsSearch.EVOLVED,
                 Path.of(args.length > 6 ? args[6] : "results/autodeuq"), System.out);
+    }
+
+    /** {@code evolved} (AgE-Mixed, the product's) or {@code bayesian} (AgEBO, the paper's). */
+    private static TrainingSettingsSearch trainingSettingsSearch(String name) {
+        return switch (name) {
+            case "evolved" -> TrainingSettingsSearch.EVOLVED;
+            case "bayesian" -> TrainingSettingsSearch.BAYESIAN;
+            default -> throw new IllegalArgumentException("SEARCH must be evolved or bayesian, got '" + name + "'");
+        };
     }
 
     /** 5 uniform initial designs, then L-EI (delta 0.01) acquisitions; best MSE to the true field after each. */

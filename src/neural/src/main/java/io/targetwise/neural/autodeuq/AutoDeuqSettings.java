@@ -10,7 +10,21 @@ import java.time.Duration;
  */
 public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels, Duration maxWallTime,
         int populationSize, int sampleSize, int ensembleSize, int workers, double validationFraction, long seed,
-        boolean besselCorrection, boolean fillEnsemble) {
+        boolean besselCorrection, boolean fillEnsemble, TrainingSettingsSearch trainingSettingsSearch) {
+
+    /** How the search chooses each new model's training settings. */
+    public enum TrainingSettingsSearch {
+        /**
+         * Mutated with the architecture, one variable of the joint vector at a time (the paper's AgE-Mixed variant);
+         * the product's default.
+         */
+        EVOLVED,
+        /**
+         * By Bayesian optimisation over the settings tried so far while aging evolution mutates the architecture alone
+         * (AgEBO, the paper's default search).
+         */
+        BAYESIAN
+    }
 
     /** @throws IllegalArgumentException naming the field that is out of range */
     public AutoDeuqSettings {
@@ -31,6 +45,9 @@ public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels
         Arguments.requireAtLeast("workers", workers, 1);
         if (!(validationFraction > 0 && validationFraction < 1)) {
             throw new IllegalArgumentException("validationFraction must be in (0, 1), got " + validationFraction);
+        }
+        if (trainingSettingsSearch == null) {
+            throw new IllegalArgumentException("trainingSettingsSearch must not be null");
         }
     }
 
@@ -58,6 +75,7 @@ public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels
         private long seed = 1;
         private boolean besselCorrection;
         private boolean fillEnsemble = true;
+        private TrainingSettingsSearch trainingSettingsSearch = TrainingSettingsSearch.EVOLVED;
 
         private Builder() {
         }
@@ -125,9 +143,16 @@ public record AutoDeuqSettings(JointSearchSpace space, int epochs, int maxModels
             return this;
         }
 
+        /** {@link TrainingSettingsSearch#EVOLVED} unless set. */
+        public Builder trainingSettingsSearch(TrainingSettingsSearch value) {
+            trainingSettingsSearch = value;
+            return this;
+        }
+
         public AutoDeuqSettings build() {
             return new AutoDeuqSettings(space, epochs, maxModels, maxWallTime, populationSize, sampleSize,
-                    ensembleSize, workers, validationFraction, seed, besselCorrection, fillEnsemble);
+                    ensembleSize, workers, validationFraction, seed, besselCorrection, fillEnsemble,
+                    trainingSettingsSearch);
         }
     }
 }

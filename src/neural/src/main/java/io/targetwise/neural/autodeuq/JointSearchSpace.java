@@ -40,13 +40,31 @@ public record JointSearchSpace(int blocks, int minBatchSize, int maxBatchSize) {
     }
 
     public Candidate random(RandomGenerator rng) {
+        return new Candidate(randomArchitecture(rng), randomHyperparameters(rng));
+    }
+
+    /** An architecture drawn uniformly, each variable on its own. */
+    public Architecture randomArchitecture(RandomGenerator rng) {
         int[] encoding = new int[Architecture.variableCount(blocks)];
         for (int i = 0; i < encoding.length; i++) {
             encoding[i] = rng.nextInt(Architecture.choices(blocks, i));
         }
-        return new Candidate(Architecture.of(blocks, encoding), new Hyperparameters(learningRate(rng), batchSize(rng),
-                optimiser(rng), patience(rng, MIN_PLATEAU_PATIENCE, MAX_PLATEAU_PATIENCE),
-                patience(rng, MIN_STOPPING_PATIENCE, MAX_STOPPING_PATIENCE)));
+        return Architecture.of(blocks, encoding);
+    }
+
+    /** Training settings drawn from the space's priors (learning rate and batch size log-uniform). */
+    public Hyperparameters randomHyperparameters(RandomGenerator rng) {
+        return new Hyperparameters(learningRate(rng), batchSize(rng), optimiser(rng),
+                patience(rng, MIN_PLATEAU_PATIENCE, MAX_PLATEAU_PATIENCE),
+                patience(rng, MIN_STOPPING_PATIENCE, MAX_STOPPING_PATIENCE));
+    }
+
+    /** The architecture with one of its variables, drawn uniformly, moved to a different random value (AgEBO's mutation). */
+    public Architecture mutateArchitecture(Architecture parent, RandomGenerator rng) {
+        int[] encoding = parent.encoding();
+        int variable = rng.nextInt(encoding.length);
+        encoding[variable] = different(encoding[variable], Architecture.choices(blocks, variable), rng);
+        return Architecture.of(blocks, encoding);
     }
 
     /** The candidate with one variable, drawn uniformly from all of them, moved to a different random value. */

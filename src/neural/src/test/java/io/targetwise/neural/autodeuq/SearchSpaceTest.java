@@ -56,6 +56,23 @@ class SearchSpaceTest {
     }
 
     @Test
+    void architectureMutationChangesExactlyOneArchitectureVariable() {
+        JointSearchSpace space = JointSearchSpace.benchmarks();
+        SplittableRandom rng = new SplittableRandom(5);
+        for (int trial = 0; trial < 200; trial++) {
+            Architecture parent = space.randomArchitecture(rng);
+            int[] a = parent.encoding();
+            int[] b = space.mutateArchitecture(parent, rng).encoding();
+            int changed = 0;
+            for (int i = 0; i < a.length; i++) {
+                changed += a[i] != b[i] ? 1 : 0;
+            }
+            assertThat(changed).isEqualTo(1);
+            assertThat(parent.encoding()).isEqualTo(a);
+        }
+    }
+
+    @Test
     void lossGradientMatchesFiniteDifferences() {
         GaussianNllLoss loss = new GaussianNllLoss();
         var labels = Nd4j.create(new double[][] {{0.3}, {-1.2}});
