@@ -3,12 +3,10 @@ package io.targetwise.app.autopilot;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.persistence.OptimisticLockException;
@@ -17,12 +15,7 @@ import org.jboss.logging.Logger;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.scheduler.Scheduled;
-import io.targetwise.app.campaign.Decision;
 import io.targetwise.app.campaign.InitialDesign;
-import io.targetwise.app.campaign.ProposalDecisions;
-import io.targetwise.app.campaign.ProposalEntity;
-import io.targetwise.app.campaign.ProposalStatus;
-import io.targetwise.app.campaign.ProposalsMade;
 import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.monitoring.alarm.AlarmKind;
@@ -35,11 +28,17 @@ import io.targetwise.app.monitoring.forecast.ForecastOutcomes;
 import io.targetwise.app.process.ProcessChanged;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.Decision;
+import io.targetwise.app.proposal.ProposalDecisions;
+import io.targetwise.app.proposal.ProposalForecast;
+import io.targetwise.app.proposal.ProposalStatus;
+import io.targetwise.app.proposal.Proposals;
+import io.targetwise.app.proposal.ProposalsMade;
 import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.app.readings.Readings;
 import io.targetwise.app.readings.StoredReading;
 import io.targetwise.app.security.UserService;
-import io.targetwise.app.setpoint.SetpointCommandEntity;
+import io.targetwise.app.setpoint.SetpointCommands;
 
 /**
  * What the autopilot does on its own while ON. Each new round of proposals: the best one is applied through the
@@ -56,31 +55,33 @@ class AutopilotDriver {
     /** The name the autopilot acts under in the audit trails; no user can take it (UserService). */
     static final String NAME = UserService.AUTOPILOT;
     private static final Duration HOUR = Duration.ofHours(1);
-    private static final String DEFINITION_CHANGED = "handed back: the process definition changed and its limits no"
-            + " longer fit it; switch it on again with limits for the new definition";
     private static final int MAX_HOLD = 1000;
     private static final Logger LOG = Logger.getLogger(AutopilotDriver.class);
 
     private final ProcessService processes;
+    private final Proposals proposals;
     private final ProposalDecisions decisions;
+    private final SetpointCommands commands;
     private final DesignPoints designPoints;
     private final Readings readings;
     private final Alarms alarms;
     private final ForecastOutcomes forecasts;
+    private final AutopilotStateMachine machine;
     private final Clock clock;
-    private final Event<AutopilotChanged> changed;
 
-    AutopilotDriver(ProcessService processes, ProposalDecisions decisions, DesignPoints designPoints,
-            Readings readings, Alarms alarms, ForecastOutcomes forecasts, Clock clock,
-            Event<AutopilotChanged> changed) {
+    AutopilotDriver(ProcessService processes, Proposals proposals, ProposalDecisions decisions,
+            SetpointCommands commands, DesignPoints designPoints, Readings readings, Alarms alarms,
+            ForecastOutcomes forecasts, AutopilotStateMachine machine, Clock clock) {
         this.processes = processes;
+        this.proposals = proposals;
         this.decisions = decisions;
+        this.commands = commands;
         this.designPoints = designPoints;
         this.readings = readings;
         this.alarms = alarms;
         this.forecasts = forecasts;
+        this.machine = machine;
         this.clock = clock;
-        this.changed = changed;
     }
 
     void onProposalsMade(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProposalsMade made) {
@@ -105,7 +106,7 @@ class AutopilotDriver {
         act(change.processId(), () -> definition(change.processId()).ifPresent(process -> {
             String why = QuarkusTransaction.requiringNew().call(() -> AutopilotEntity
                     .<AutopilotEntity>findByIdOptional(process.id()).filter(a -> a.state != AutopilotState.OFF)
-                    .filter(a -> !limitsHold(a, process)).map(a -> handBack(a, DEFINITION_CHANGED))
+                    .filter(a -> !fits(a, process)).map(a -> handBack(a, AutopilotDecisions.DEFINITION_CHANGED))
                     .orElse(null));
             alarmOnHandBack(process, why);
         }));
@@ -159,6 +160,7 @@ class AutopilotDriver {
         return QuarkusTransaction.requiringNew().call(() -> processes.find(processId));
     }
 
+    /** Load, decide ({@link AutopilotDecisions#decide}), write: apply, hold or hand back the round's best proposal. */
     private void consider(long processId, long proposalId) {
         ProcessDefinition process = definition(processId).orElse(null);
         if (process == null || QuarkusTransaction.requiringNew().call(() -> AutopilotEntity
@@ -174,64 +176,46 @@ class AutopilotDriver {
             double[] running = readings.newestGood(processId, 1).stream().findFirst().map(StoredReading::setpoint)
                     .orElse(null);
             AutopilotEntity a = AutopilotEntity.findById(processId);
-            ProposalEntity proposal = ProposalEntity.findById(proposalId);
+            ProposalForecast proposal = proposals.forecast(proposalId).orElse(null);
             if (a == null || a.state != AutopilotState.ON || proposal == null
-                    || proposal.status != ProposalStatus.OPEN) {
+                    || proposal.status() != ProposalStatus.OPEN) {
                 return null;
             }
             Instant now = Instant.now(clock);
             // Looked at once per delivered move: from the first move that leaves it inside, leaving tolerance again
             // is the autopilot's doing and makes it fall back
             a.insideToleranceSeen |= Autopilots.insideTolerance(process, readings);
-            if (!limitsHold(a, process)) {
-                hold(proposal, "the process definition changed since the autopilot was switched on");
-                return handBack(a, DEFINITION_CHANGED);
-            }
-            Limits limits = a.limits(Autopilots.units(process));
-            Optional<String> due = limits.handBack(a.movesApplied, now);
-            if (due.isPresent()) {
-                hold(proposal, "the autopilot " + due.get());
-                return handBack(a, due.get());
-            }
             long moves = AutopilotEventEntity.count("processId = ?1 and kind = ?2 and happenedAt > ?3", processId,
                     AutopilotAction.APPLIED, now.minus(HOUR));
-            Limits.Verdict verdict = limits.check(proposal.setpoint, proposal.insideSpecProbability, running, moves,
-                    designComplete);
-            if (verdict.passed()) {
-                String met = "limits met: " + String.join("; ", verdict.met());
+            AutopilotDecisions.ProposalMove move = AutopilotDecisions.decide(a.limits(Autopilots.units(process)),
+                    fits(a, process), a.movesApplied, now, proposal.setpoint(), proposal.insideSpecProbability(),
+                    running, moves, designComplete);
+            if (move instanceof AutopilotDecisions.Apply apply) {
                 decisions.approveAutomatically(proposalId, new Decision(NAME, "Applied by autopilot (switched on by "
-                        + a.switchedOnBy + "); " + met));
-                a.movesApplied++;
-                AutopilotEventEntity.record(processId, now, NAME, AutopilotAction.APPLIED, proposalId, "applied proposal "
-                        + proposalId + " at " + Formats.setpoints(process.namedSetpoints(proposal.setpoint)) + "; " + met);
-            } else {
-                String failed = String.join("; ", verdict.failed());
-                hold(proposal, failed);
-                AutopilotEventEntity.record(processId, now, NAME, AutopilotAction.HELD, proposalId, "left proposal "
-                        + proposalId + " for a person: " + failed);
+                        + a.switchedOnBy + "); " + apply.met()));
+                machine.fire(a, AutopilotAction.APPLIED, NAME, null, proposalId, "applied proposal " + proposalId
+                        + " at " + Formats.setpoints(process.namedSetpoints(proposal.setpoint())) + "; " + apply.met());
+            } else if (move instanceof AutopilotDecisions.Hold hold) {
+                hold(proposalId, hold.failed());
+                machine.fire(a, AutopilotAction.HELD, NAME, null, proposalId, "left proposal " + proposalId
+                        + " for a person: " + hold.failed());
+            } else if (move instanceof AutopilotDecisions.HandBack handBack) {
+                hold(proposalId, handBack.hold());
+                return handBack(a, handBack.why());
             }
-            AutopilotEntity.flush(); // a pause that committed meanwhile fails this here: nothing is applied
-            changed.fire(new AutopilotChanged(processId));
             return null;
         });
         alarmOnHandBack(process, handedBack);
     }
 
-    private void hold(ProposalEntity proposal, String why) {
+    private void hold(long proposalId, String why) {
         String text = "Left for a person by the autopilot: " + why;
-        decisions.hold(proposal.id, text.length() <= MAX_HOLD ? text : text.substring(0, MAX_HOLD));
+        decisions.hold(proposalId, text.length() <= MAX_HOLD ? text : text.substring(0, MAX_HOLD));
     }
 
     /** Switches the autopilot off in the caller's transaction, audited; returns the reason. */
     private String handBack(AutopilotEntity a, String why) {
-        Instant now = Instant.now(clock);
-        a.state = AutopilotState.OFF;
-        a.stateReason = why + ": every proposal waits for a person";
-        a.changedBy = NAME;
-        a.changedAt = now;
-        AutopilotEventEntity.record(a.processId, now, NAME, AutopilotAction.HANDED_BACK, null, why);
-        AutopilotEntity.flush();
-        changed.fire(new AutopilotChanged(a.processId));
+        machine.fire(a, AutopilotAction.HANDED_BACK, NAME, why + ": every proposal waits for a person", null, why);
         return why;
     }
 
@@ -242,17 +226,8 @@ class AutopilotDriver {
         }
     }
 
-    private static boolean limitsHold(AutopilotEntity a, ProcessDefinition process) {
-        if (!Arrays.asList(a.variableNames.split(AutopilotEntity.NAME_SEPARATOR, -1)).equals(Autopilots.names(process))) {
-            return false;
-        }
-        for (int i = 0; i < process.designVariables().size(); i++) {
-            ProcessDefinition.DesignVariable v = process.designVariables().get(i);
-            if (a.lower[i] < v.lowerBound() || a.upper[i] > v.upperBound() || a.maxStep[i] > v.effectiveMaxStep()) {
-                return false;
-            }
-        }
-        return true;
+    private static boolean fits(AutopilotEntity a, ProcessDefinition process) {
+        return a.limits(Autopilots.units(process)).misfits(process).isEmpty();
     }
 
     private void fallBackOnMiss(ForecastOutcomeView o) {
@@ -284,34 +259,15 @@ class AutopilotDriver {
             if (a == null || a.state != AutopilotState.ON || outOfTolerance && !a.insideToleranceSeen) {
                 return null;
             }
-            Optional<double[]> good = ForecastOutcomes.lastMetSetpoint(processId).or(() -> Optional.ofNullable(a.start));
-            Optional<SetpointCommandEntity> latest = SetpointCommandEntity.latest(processId);
-            Optional<double[]> sent = latest.map(c -> c.setpoint);
-            String done;
-            if (latest.filter(c -> c.issuedBy.equals(NAME)).isEmpty()) {
-                // A person's setpoint (or the initial design's) is a person's to undo
-                done = "the plant runs where a person sent it, so the autopilot sends no command";
-            } else if (good.isEmpty()) {
-                done = "no good setpoint is known, so the plant stays where it is";
-            } else {
-                String where = Formats.setpoints(process.namedSetpoints(good.get()));
-                if (sent.isPresent() && Arrays.equals(sent.get(), good.get())) {
-                    done = "the plant was last sent to the last good setpoint, " + where + ", already";
-                } else {
-                    decisions.revertAutomatically(processId, good.get(), new Decision(NAME,
-                            "Autopilot fallback after " + trigger));
-                    done = "reverted to the last good setpoint, " + where;
-                }
-            }
-            Instant now = Instant.now(clock);
-            a.state = AutopilotState.SUSPENDED;
-            a.stateReason = "suspended after " + trigger + "; " + done + ". It waits for a person to resume it";
-            a.changedBy = NAME;
-            a.changedAt = now;
-            AutopilotEventEntity.record(processId, now, NAME, AutopilotAction.FELL_BACK, null, a.stateReason);
-            AutopilotEntity.flush(); // another instance's fallback, or a person's click, that committed first wins
-            changed.fire(new AutopilotChanged(processId));
-            return a.stateReason;
+            AutopilotDecisions.Fallback fallback = AutopilotDecisions.fallBack(
+                    forecasts.lastMetSetpoint(processId).or(() -> Optional.ofNullable(a.start)),
+                    commands.latest(processId), process);
+            fallback.revertTo().ifPresent(good -> decisions.revertAutomatically(processId, good,
+                    new Decision(NAME, "Autopilot fallback after " + trigger)));
+            String why = "suspended after " + trigger + "; " + fallback.done() + ". It waits for a person to resume it";
+            // another instance's fallback, or a person's click, that committed first wins
+            machine.fire(a, AutopilotAction.FELL_BACK, NAME, why, null, why);
+            return why;
         });
         if (reason != null) {
             LOG.warnf("Autopilot of process %d %s", processId, reason);

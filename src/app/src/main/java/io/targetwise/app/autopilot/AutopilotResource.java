@@ -18,8 +18,8 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import io.quarkus.security.identity.SecurityIdentity;
-import io.targetwise.app.campaign.DecisionRequest;
 import io.targetwise.app.common.PageParameters;
+import io.targetwise.app.proposal.DecisionRequest;
 import io.targetwise.app.security.Roles;
 
 /** A process's autopilot over REST; who acts is the authenticated user, whose role is checked again with the act. */

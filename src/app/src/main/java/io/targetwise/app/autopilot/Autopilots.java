@@ -9,20 +9,20 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
 import jakarta.persistence.OptimisticLockException;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.security.ForbiddenException;
 import io.targetwise.app.common.ConflictException;
+import io.targetwise.app.common.FieldError;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.monitoring.ToleranceState;
 import io.targetwise.app.monitoring.alarm.AlarmKind;
 import io.targetwise.app.monitoring.alarm.AlarmView;
 import io.targetwise.app.monitoring.alarm.Alarms;
-import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessDefinition.DesignVariable;
+import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.readings.Readings;
 import io.targetwise.app.readings.StoredReading;
@@ -48,18 +48,18 @@ public class Autopilots {
     private final Alarms alarms;
     private final SetpointCommands commands;
     private final Readings readings;
+    private final AutopilotStateMachine machine;
     private final Clock clock;
-    private final Event<AutopilotChanged> changed;
 
     Autopilots(ProcessService processes, UserService users, Alarms alarms, SetpointCommands commands,
-            Readings readings, Clock clock, Event<AutopilotChanged> changed) {
+            Readings readings, AutopilotStateMachine machine, Clock clock) {
         this.processes = processes;
         this.users = users;
         this.alarms = alarms;
         this.commands = commands;
         this.readings = readings;
+        this.machine = machine;
         this.clock = clock;
-        this.changed = changed;
     }
 
     public AutopilotView view(long processId) {
@@ -92,16 +92,13 @@ public class Autopilots {
                 .findFirst().map(StoredReading::setpoint)).orElse(null);
         boolean inside = insideTolerance(process, readings);
         return change(process, who, AutopilotAction.SWITCHED_ON, "switched on with " + describe(limits, process),
-                null, e -> {
+                "switched on by " + who + ": applies each proposal that meets its limits" + bringingIn(inside), e -> {
                     e.limits(limits);
                     e.start = start;
                     e.movesApplied = 0;
                     e.switchedOnBy = who;
                     e.switchedOnAt = now;
-                    e.state = AutopilotState.ON;
                     e.insideToleranceSeen = inside;
-                    e.stateReason = "switched on by " + who + ": applies each proposal that meets its limits"
-                            + bringingIn(inside);
                 });
     }
 
@@ -125,10 +122,8 @@ public class Autopilots {
         ProcessDefinition process = processes.require(processId);
         String who = requireRole(by, Roles.OPERATOR, "pause the autopilot");
         String why = reason(reason);
-        return change(process, who, AutopilotAction.PAUSED, why, AutopilotState.ON, e -> {
-            e.state = AutopilotState.PAUSED;
-            e.stateReason = "paused by " + who + (why.isEmpty() ? "" : ": " + why);
-        });
+        return change(process, who, AutopilotAction.PAUSED, why, "paused by " + who + (why.isEmpty() ? "" : ": " + why),
+                e -> { });
     }
 
     /**
@@ -143,23 +138,21 @@ public class Autopilots {
         String why = reason(reason);
         requireNoOpenAlarm(processId, "resuming it");
         boolean inside = insideTolerance(process, readings);
-        return change(process, who, AutopilotAction.RESUMED, why, null, e -> {
-            if (e.state != AutopilotState.PAUSED && e.state != AutopilotState.SUSPENDED) {
-                throw new ConflictException("the autopilot of process " + processId + " is " + e.state
-                        + ", not PAUSED or SUSPENDED: switch it on with limits instead");
-            }
-            Limits limits = e.limits(units(process));
-            if (!limits.names().equals(names(process))) {
-                throw new ConflictException("the design variables changed since the autopilot was switched on: switch"
-                        + " it on with limits for " + names(process));
-            }
-            limits.handBack(e.movesApplied, Instant.now(clock)).ifPresent(why2 -> {
-                throw new ConflictException("its limits are used up (" + why2 + "): switch it on with new limits");
-            });
-            e.state = AutopilotState.ON;
-            e.insideToleranceSeen = inside;
-            e.stateReason = "resumed by " + who + (why.isEmpty() ? "" : ": " + why) + bringingIn(inside);
-        });
+        return change(process, who, AutopilotAction.RESUMED, why,
+                "resumed by " + who + (why.isEmpty() ? "" : ": " + why) + bringingIn(inside), e -> {
+                    Limits limits = e.limits(units(process));
+                    List<FieldError> misfits = limits.misfits(process);
+                    if (!misfits.isEmpty()) {
+                        throw new ConflictException("the process definition changed since the autopilot was switched"
+                                + " on (" + misfits.get(0).field() + " " + misfits.get(0).message() + "): switch it on"
+                                + " with limits for the new definition");
+                    }
+                    limits.handBack(e.movesApplied, Instant.now(clock)).ifPresent(usedUp -> {
+                        throw new ConflictException("its limits are used up (" + usedUp + "): switch it on with new"
+                                + " limits");
+                    });
+                    e.insideToleranceSeen = inside;
+                });
     }
 
     /** @throws ConflictException if it is OFF already */
@@ -167,24 +160,21 @@ public class Autopilots {
         ProcessDefinition process = processes.require(processId);
         String who = requireRole(by, Roles.OPERATOR, "switch the autopilot off");
         String why = reason(reason);
-        return change(process, who, AutopilotAction.SWITCHED_OFF, why, null, e -> {
-            if (e.state == AutopilotState.OFF) {
-                throw new ConflictException("the autopilot of process " + processId + " is OFF already");
-            }
-            e.state = AutopilotState.OFF;
-            e.stateReason = "switched off by " + who + (why.isEmpty() ? "" : ": " + why)
-                    + ": every proposal waits for a person";
-        });
+        return change(process, who, AutopilotAction.SWITCHED_OFF, why, "switched off by " + who
+                + (why.isEmpty() ? "" : ": " + why) + ": every proposal waits for a person", e -> { });
     }
 
     /**
-     * One audited change in its own transaction. The version check refuses it if the autopilot changed meanwhile
-     * (applied a move, fell back, another person's click), so the person sees the new state before acting on it.
+     * One audited change in its own transaction, through the transition table ({@link AutopilotStateMachine}). The
+     * version check refuses it if the autopilot changed meanwhile (applied a move, fell back, another person's
+     * click), so the person sees the new state before acting on it.
      *
-     * @param required the state the change needs; null when the change checks itself
+     * @param reason the state's reason after the change
+     * @param prepare checks and data the change needs beyond the table (limits, where it starts), run once the table
+     *     allows the change
      */
     private AutopilotView change(ProcessDefinition process, String who, AutopilotAction action, String detail,
-            AutopilotState required, Consumer<AutopilotEntity> mutation) {
+            String reason, Consumer<AutopilotEntity> prepare) {
         long processId = process.id();
         try {
             return QuarkusTransaction.requiringNew().call(() -> {
@@ -192,21 +182,11 @@ public class Autopilots {
                 if (found == null && action != AutopilotAction.SWITCHED_ON) {
                     throw new ConflictException("the autopilot of process " + processId + " was never switched on");
                 }
-                if (required != null && found.state != required) {
-                    throw new ConflictException("the autopilot of process " + processId + " is " + found.state
-                            + ", not " + required);
-                }
                 AutopilotEntity e = found == null ? new AutopilotEntity() : found;
                 e.processId = processId;
-                mutation.accept(e);
-                e.changedBy = who;
-                e.changedAt = Instant.now(clock);
-                if (found == null) {
-                    e.persist();
-                }
-                AutopilotEventEntity.record(processId, e.changedAt, who, action, null, detail);
-                AutopilotEntity.flush();
-                changed.fire(new AutopilotChanged(processId));
+                AutopilotStateMachine.next(processId, found == null ? AutopilotState.OFF : found.state, action);
+                prepare.accept(e);
+                machine.fire(e, action, who, reason, null, detail);
                 return view(e, process);
             });
         } catch (OptimisticLockException e) {

@@ -10,8 +10,8 @@ import java.util.Optional;
 import io.targetwise.app.common.FieldError;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.InvalidRequestException;
-import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessDefinition.DesignVariable;
+import io.targetwise.app.process.ProcessDefinition;
 
 /**
  * An autopilot's limits resolved against its process's definition: per design variable (in the definition's order)
@@ -70,27 +70,13 @@ final class Limits {
         double[] upper = new double[d];
         double[] step = new double[d];
         for (int i = 0; i < d; i++) {
-            DesignVariable v = process.designVariables().get(i);
-            AutopilotLimits.VariableLimit limit = r.variables().get(v.name());
-            String field = "variables." + v.name();
+            AutopilotLimits.VariableLimit limit = r.variables().get(names.get(i));
             lower[i] = limit.min();
             upper[i] = limit.max();
             step[i] = limit.maxStep();
-            if (!(lower[i] >= v.lowerBound() && lower[i] <= v.upperBound())) {
-                errors.add(new FieldError(field + ".min", "must lie within the design bounds [" + range(v) + ", got "
-                        + Formats.number(lower[i])));
-            }
-            if (!(upper[i] >= v.lowerBound() && upper[i] <= v.upperBound())) {
-                errors.add(new FieldError(field + ".max", "must lie within the design bounds [" + range(v) + ", got "
-                        + Formats.number(upper[i])));
-            } else if (!(upper[i] >= lower[i])) {
-                errors.add(new FieldError(field + ".max", "must not be below min " + Formats.number(lower[i])));
-            }
-            if (!(step[i] > 0 && step[i] <= v.effectiveMaxStep())) {
-                errors.add(new FieldError(field + ".maxStep", "must be above 0 and at most the process's maximum step "
-                        + Formats.number(v.effectiveMaxStep()) + " " + v.unit() + ", got " + Formats.number(step[i])));
-            }
         }
+        List<String> units = process.designVariables().stream().map(DesignVariable::unit).toList();
+        errors.addAll(boxAndSteps(names, lower, upper, step, process));
         double minInside = r.minInsideSpecProbability();
         if (!(minInside >= 0 && minInside <= 1)) {
             errors.add(new FieldError("minInsideSpecProbability", "must be between 0 and 1, got " + minInside));
@@ -115,8 +101,46 @@ final class Limits {
         if (!errors.isEmpty()) {
             throw new InvalidRequestException("Invalid autopilot limits", errors);
         }
-        return new Limits(names, process.designVariables().stream().map(DesignVariable::unit).toList(), lower, upper,
-                step, minInside, moves, r.handBackAfterMoves(), r.handBackAt(), miss);
+        return new Limits(names, units, lower, upper, step, minInside, moves, r.handBackAfterMoves(), r.handBackAt(),
+                miss);
+    }
+
+    /**
+     * Where these limits no longer fit the process: the one check for switching on, resuming and a changed
+     * definition (variables renamed, bounds or maximum steps moved). Empty when they fit.
+     */
+    List<FieldError> misfits(ProcessDefinition process) {
+        return boxAndSteps(names, lower, upper, maxStep, process);
+    }
+
+    /** Each variable's box inside its design bounds and its step within (0, the process's maximum step]. */
+    private static List<FieldError> boxAndSteps(List<String> names, double[] lower, double[] upper, double[] step,
+            ProcessDefinition process) {
+        List<String> defined = process.designVariables().stream().map(DesignVariable::name).toList();
+        if (!names.equals(defined)) {
+            return List.of(new FieldError("variables", "were resolved against " + names + ", the process now has "
+                    + defined));
+        }
+        List<FieldError> errors = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            DesignVariable v = process.designVariables().get(i);
+            String field = "variables." + v.name();
+            if (!(lower[i] >= v.lowerBound() && lower[i] <= v.upperBound())) {
+                errors.add(new FieldError(field + ".min", "must lie within the design bounds [" + range(v) + ", got "
+                        + Formats.number(lower[i])));
+            }
+            if (!(upper[i] >= v.lowerBound() && upper[i] <= v.upperBound())) {
+                errors.add(new FieldError(field + ".max", "must lie within the design bounds [" + range(v) + ", got "
+                        + Formats.number(upper[i])));
+            } else if (!(upper[i] >= lower[i])) {
+                errors.add(new FieldError(field + ".max", "must not be below min " + Formats.number(lower[i])));
+            }
+            if (!(step[i] > 0 && step[i] <= v.effectiveMaxStep())) {
+                errors.add(new FieldError(field + ".maxStep", "must be above 0 and at most the process's maximum step "
+                        + Formats.number(v.effectiveMaxStep()) + " " + v.unit() + ", got " + Formats.number(step[i])));
+            }
+        }
+        return errors;
     }
 
     /** "60, 80] mm": the design bounds after an opening bracket. */

@@ -26,10 +26,11 @@ import io.targetwise.app.common.ValueList;
 import io.targetwise.app.ingest.MeasurementsStored;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.LatestApproval;
+import io.targetwise.app.proposal.Proposals;
 import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.app.readings.Readings;
 import io.targetwise.app.readings.StoredReading;
-import io.targetwise.app.setpoint.LatestApproval;
 import io.targetwise.core.proposal.SelectionRule;
 import io.targetwise.core.surrogate.ModelFittingException;
 
@@ -57,13 +58,14 @@ class AutomaticRefits {
     private final CampaignWorkers workers;
     private final DesignPoints designPoints;
     private final Readings readings;
+    private final Proposals proposals;
     /** Per process, the approval (by proposal id) whose delivery this instance has judged already. */
     private final Map<Long, Long> asked = new ConcurrentHashMap<>();
     private final Coalescer runs;
     private final Counter deferred;
 
     AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
-            CampaignWorkers workers, DesignPoints designPoints, Readings readings,
+            CampaignWorkers workers, DesignPoints designPoints, Readings readings, Proposals proposals,
             @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
             @ConfigProperty(name = "targetwise.campaign.max-quiet-wait") Duration maxQuietWait,
             @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval,
@@ -76,6 +78,7 @@ class AutomaticRefits {
         this.workers = workers;
         this.designPoints = designPoints;
         this.readings = readings;
+        this.proposals = proposals;
         this.deferred = Counter.builder("targetwise.campaign.runs.deferred")
                 .description("Automatic campaign runs that met a database fault of the moment and were tried again")
                 .register(metrics);
@@ -107,7 +110,7 @@ class AutomaticRefits {
         try {
             ProcessDefinition process = processes.find(processId).orElse(null);
             LatestApproval approval = process == null ? null
-                    : QuarkusTransaction.requiringNew().call(() -> LatestApproval.of(processId)).orElse(null);
+                    : QuarkusTransaction.requiringNew().call(() -> proposals.latestApproval(processId)).orElse(null);
             if (approval == null || Long.valueOf(approval.proposalId()).equals(asked.get(processId))
                     || !event.changedSetpointKeys().contains(
                             ValueList.format(process.designPointSnapper().snap(approval.setpoint())))) {
@@ -121,7 +124,7 @@ class AutomaticRefits {
                 asked.put(processId, approval.proposalId());
                 Instant delivered = replicates.stream().map(StoredReading::receivedAt).max(Instant::compareTo)
                         .orElseThrow();
-                return ProposalEntity.count("processId = ?1 and createdAt >= ?2", processId, delivered) == 0;
+                return !proposals.madeSince(processId, delivered);
             });
         } catch (RuntimeException e) {
             // The ingest thread must go on; an ordinary run follows these readings all the same
@@ -165,10 +168,7 @@ class AutomaticRefits {
             if (process.isEmpty() || !current.active()) {
                 return Coalescer.Outcome.DONE;
             }
-            List<String> openRules = QuarkusTransaction.requiringNew().call(() -> ProposalEntity.getEntityManager()
-                    .createQuery("select p.selectionRule from ProposalEntity p where p.processId = ?1 and p.status = ?2",
-                            String.class).setParameter(1, processId).setParameter(2, ProposalStatus.OPEN)
-                    .getResultList());
+            List<String> openRules = QuarkusTransaction.requiringNew().call(() -> proposals.openRules(processId));
             boolean hasOpen = !openRules.isEmpty();
             // An open drift compensation answers the latest alarm: the readings that raised it must not supersede it
             // with a routine proposal a moment later.

@@ -10,6 +10,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.proposal.Incumbents;
 import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.core.proposal.Incumbent;
 
@@ -18,7 +19,7 @@ import io.targetwise.core.proposal.Incumbent;
  * versions proposals carry. Versions continue across restarts and instances because they come from the database.
  */
 @ApplicationScoped
-public class CampaignHistory {
+public class CampaignHistory implements Incumbents {
     private final Clock clock;
     private final DesignPoints designPoints;
 
@@ -35,7 +36,8 @@ public class CampaignHistory {
     }
 
     /** The incumbent setpoint of the latest refit; empty before the first. */
-    Optional<double[]> latestIncumbent(long processId) {
+    @Override
+    public Optional<double[]> latestSetpoint(long processId) {
         return CampaignIterationEntity.forProcess(processId, PageRequest.first(1)).stream().findFirst()
                 .map(latest -> latest.incumbentSetpoint);
     }

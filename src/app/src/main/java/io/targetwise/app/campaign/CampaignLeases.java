@@ -25,6 +25,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.narayana.jta.QuarkusTransactionException;
 import io.quarkus.runtime.Startup;
+import io.targetwise.app.proposal.WriteFence;
 
 /**
  * Mutual exclusion of campaign work across application instances, through a lease row per process in the shared
@@ -193,7 +194,7 @@ public class CampaignLeases {
      * whose lease is lost runs on to its end (interrupting it could break native libraries mid-initialisation, for
      * the whole JVM) and is then refused at its first write.
      */
-    public final class Lease {
+    public final class Lease implements WriteFence {
         private final long processId;
         private final AtomicBoolean lostReported = new AtomicBoolean();
         private volatile long generation;
@@ -249,6 +250,7 @@ public class CampaignLeases {
          *
          * @throws LeaseLostException if another instance took the lease over; the transaction must roll back
          */
+        @Override
         public void confirm() {
             if (!extend()) {
                 reportLost();

@@ -18,8 +18,14 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import io.quarkus.security.identity.SecurityIdentity;
+import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.PageParameters;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.DecisionRequest;
+import io.targetwise.app.proposal.ProposalDecisions;
+import io.targetwise.app.proposal.ProposalStatus;
+import io.targetwise.app.proposal.ProposalView;
+import io.targetwise.app.proposal.Proposals;
 import io.targetwise.app.security.Roles;
 import io.targetwise.app.setpoint.SetpointCommandView;
 import io.targetwise.app.setpoint.SetpointCommands;
@@ -60,8 +66,8 @@ public class CampaignResource {
     @GET
     @Path("/campaign")
     @Operation(summary = "The campaign settings of a process (defaults until changed)")
-    public CampaignSettings settings(@PathParam("processId") long processId) {
-        return settings.settings(processId);
+    public CampaignSettingsBody settings(@PathParam("processId") long processId) {
+        return CampaignSettingsBody.of(settings.settings(processId));
     }
 
     @PUT
@@ -69,8 +75,11 @@ public class CampaignResource {
     @RolesAllowed(Roles.ENGINEER)
     @Operation(summary = "Choose the surrogate, acquisition and batch size of a process's campaign")
     @APIResponse(responseCode = "400", description = "Unknown surrogate or acquisition, or batch size out of range")
-    public CampaignSettings configure(@PathParam("processId") long processId, CampaignSettings settings) {
-        return this.settings.configure(processId, settings);
+    public CampaignSettingsBody configure(@PathParam("processId") long processId, CampaignSettingsBody settings) {
+        if (settings == null) {
+            throw new InvalidRequestException("Invalid campaign settings", "body", "campaign settings are required");
+        }
+        return CampaignSettingsBody.of(this.settings.configure(processId, settings.parse()));
     }
 
     @GET

@@ -14,6 +14,7 @@ import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.NotFoundException;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.ProposalView;
 import io.targetwise.core.surrogate.ModelFittingException;
 
 /**
@@ -48,7 +49,7 @@ public class CampaignService {
      */
     public List<ProposalView> proposeNow(long processId, Integer count) {
         ProcessDefinition process = processes.require(processId);
-        if (count != null && !CampaignSettingsService.validBatchSize(count)) {
+        if (count != null && !CampaignSettings.validBatchSize(count)) {
             throw new InvalidRequestException("Invalid proposal request", "count", "must be between 1 and 20, got " + count);
         }
         CompletableFuture<List<ProposalView>> result = workers.submit(processId,

@@ -1,19 +1,16 @@
 package io.targetwise.app.campaign;
 
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-
+import io.targetwise.core.acquisition.AcquisitionKind;
 import io.targetwise.core.acquisition.AleatoricTreatment;
 
-/** What an engineer chooses for a process's campaign. */
-@Schema(description = "Campaign settings of a process")
-public record CampaignSettings(
-        @Schema(description = "Surrogate id: hetgp, gp-krr, gp-log-gp, gp-homoskedastic, gp-environment (conditioned on the measured environment), autodeuq, nomu-krr, neon-krr or auto (the best of hetgp, gp-krr, gp-log-gp, nomu-krr, neon-krr and autodeuq on the process's own readings by cross-validation)", example = "hetgp") String surrogate,
-        @Schema(description = "Acquisition id, e.g. robust-ei, robust-lcb, tolerance-probability", example = "robust-lcb") String acquisition,
-        @Schema(description = "How the robust acquisitions treat the fitted aleatoric variance: integrated (averaged over"
-                + " its uncertainty) or plug-in (the estimate taken as known, as in Hoffer, Ranftl and Geiger 2023)",
-                example = "integrated") String aleatoric,
-        @Schema(description = "Setpoints proposed at a time (1..20)", example = "1") Integer batchSize,
-        @Schema(description = "Whether new proposals are made automatically as data arrives") Boolean active) {
+/**
+ * What an engineer chose for a process's campaign, parsed: ids are read once, at the REST and console edges
+ * ({@link CampaignSettingsBody#parse}) and from the database, and travel as their enums from there.
+ */
+public record CampaignSettings(SurrogateChoice surrogate, AcquisitionKind acquisition, AleatoricTreatment aleatoric,
+        int batchSize, boolean active) {
+    /** How many setpoints may be proposed at a time (the migration's check constraint says the same). */
+    static final int MAX_BATCH_SIZE = 20;
 
     /**
      * The joint heteroskedastic GP and the robust LCB integrated over the variance's uncertainty. On the plant-like
@@ -22,6 +19,21 @@ public record CampaignSettings(
      * and its forecasts were honest where the other's were not: 90 % intervals covering 85 % of the first five moves
      * against 74-77 %, and no proposal forecasting more than 11 times the true spread against up to 17,514 times.
      */
-    public static final CampaignSettings DEFAULTS = new CampaignSettings(SurrogateChoice.HETGP.id(),
-            "robust-lcb", AleatoricTreatment.INTEGRATED.id(), 1, true);
+    public static final CampaignSettings DEFAULTS = new CampaignSettings(SurrogateChoice.HETGP,
+            AcquisitionKind.ROBUST_LCB, AleatoricTreatment.INTEGRATED, 1, true);
+
+    /** @throws IllegalArgumentException if a choice is missing or the batch size is out of range */
+    public CampaignSettings {
+        if (surrogate == null || acquisition == null || aleatoric == null) {
+            throw new IllegalArgumentException("surrogate, acquisition and aleatoric treatment are required");
+        }
+        if (!validBatchSize(batchSize)) {
+            throw new IllegalArgumentException("batch size must be between 1 and " + MAX_BATCH_SIZE + ", got "
+                    + batchSize);
+        }
+    }
+
+    static boolean validBatchSize(int count) {
+        return count >= 1 && count <= MAX_BATCH_SIZE;
+    }
 }

@@ -14,9 +14,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.readings.Readings;
 import io.targetwise.app.readings.StoredReading;
-import io.targetwise.core.acquisition.AcquisitionKind;
 import io.targetwise.core.acquisition.AcquisitionSettings;
-import io.targetwise.core.acquisition.AleatoricTreatment;
 import io.targetwise.core.proposal.Campaign;
 import io.targetwise.core.proposal.SearchSpace;
 import io.targetwise.core.surrogate.Measurement;
@@ -53,7 +51,7 @@ class LiveCampaigns {
                 && existing.settings().equals(current) && existing.process().equals(process)
                 ? existing : newCampaign(process, current, readingsSettle));
         synchronized (c) {
-            boolean conditioned = SurrogateChoice.fromId(c.settings().surrogate()).conditionsOnEnvironment();
+            boolean conditioned = c.settings().surrogate().conditionsOnEnvironment();
             int environmentSize = process.environmentalVariables().size();
             long above = c.readings.readAbove(System.nanoTime());
             List<StoredReading> rows = readings.usableAbove(process.id(), above);
@@ -125,16 +123,16 @@ class LiveCampaigns {
         SearchSpace.Builder space = SearchSpace.builder();
         process.designVariables().forEach(v -> space.variable(v.setpointVariable(v.name())));
         double[] resolution = process.resolutions();
-        SurrogateChoice surrogate = SurrogateChoice.fromId(settings.surrogate());
+        SurrogateChoice surrogate = settings.surrogate();
         if (surrogate.conditionsOnEnvironment()) {
             // A placeholder until the first sync sets the newest reading's environment; no model exists before it.
             space.context(new double[process.environmentalVariables().size()]);
         }
         Campaign campaign = Campaign.builder()
                 .searchSpace(space.build())
-                .acquisition(AcquisitionKind.fromId(settings.acquisition()),
+                .acquisition(settings.acquisition(),
                         AcquisitionSettings.of(process.target(), process.lowerSpecLimit(), process.upperSpecLimit())
-                                .with(AleatoricTreatment.fromId(settings.aleatoric())))
+                                .with(settings.aleatoric()))
                 .fitter(surrogate.fitter(resolution))
                 .build();
         return new LiveCampaign(campaign, process, settings, new ReadingsCursor(settle));

@@ -1,10 +1,9 @@
 package io.targetwise.app.campaign;
 
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Collectors;
 
+import io.targetwise.core.Ids;
 import io.targetwise.core.surrogate.Measurement;
 import io.targetwise.core.surrogate.ReplicateAggregator;
 import io.targetwise.core.surrogate.Surrogate;
@@ -137,9 +136,7 @@ public enum SurrogateChoice {
 
     /** @throws IllegalArgumentException listing the valid ids */
     public static SurrogateChoice fromId(String id) {
-        return Arrays.stream(values()).filter(c -> c.id.equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown surrogate '" + id + "', valid: "
-                        + Arrays.stream(values()).map(SurrogateChoice::id).collect(Collectors.joining(", "))));
+        return Ids.lookup(SurrogateChoice.class, SurrogateChoice::id, id, "surrogate");
     }
 
     /**

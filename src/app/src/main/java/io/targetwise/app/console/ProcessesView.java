@@ -112,7 +112,7 @@ public class ProcessesView extends VerticalLayout {
             openProposals.setText(status.openProposals() == 0 ? "no open proposal"
                     : status.openProposals() + " open proposal" + (status.openProposals() == 1 ? "" : "s"));
             campaign.setText((status.campaign().active() ? "campaign active" : "campaign paused") + " · "
-                    + status.campaign().surrogate() + " / " + status.campaign().acquisition()
+                    + status.campaign().surrogate().id() + " / " + status.campaign().acquisition().id()
                     + status.modelVersion().map(v -> " · model v" + v).orElse(""));
             readings.setVisible(status.readingsStoppedSince().isPresent());
             readings.setText(status.readingsStoppedSince().map(at -> "READINGS STOPPED · last received " + Formats.time(at))

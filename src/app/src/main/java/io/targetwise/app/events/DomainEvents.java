@@ -17,11 +17,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import io.targetwise.app.autopilot.AutopilotChanged;
-import io.targetwise.app.campaign.ProposalsChanged;
 import io.targetwise.app.ingest.MeasurementsStored;
 import io.targetwise.app.monitoring.alarm.AlarmsChanged;
 import io.targetwise.app.monitoring.forecast.ForecastsChanged;
 import io.targetwise.app.process.ProcessChanged;
+import io.targetwise.app.proposal.ProposalsChanged;
 import io.targetwise.app.setpoint.SetpointCommandIssued;
 
 /**

@@ -23,7 +23,7 @@ import io.targetwise.app.common.ValueList;
 /** A setpoint command: the audit row of a decision and, until {@link #publishedAt} is set, an outbox entry. */
 @Entity
 @Table(name = "setpoint_command")
-public class SetpointCommandEntity extends PanacheEntityBase {
+class SetpointCommandEntity extends PanacheEntityBase {
 
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "setpoint_command_seq")
@@ -43,12 +43,12 @@ public class SetpointCommandEntity extends PanacheEntityBase {
     public String reason;
     public Instant publishedAt;
 
-    public static List<SetpointCommandEntity> forProcess(long processId, PageRequest page) {
+    static List<SetpointCommandEntity> forProcess(long processId, PageRequest page) {
         return find("processId", Sort.descending("issuedAt", "id"), processId).<SetpointCommandEntity>page(
                 page.toPanache()).list();
     }
 
-    public static Optional<SetpointCommandEntity> latest(long processId) {
+    static Optional<SetpointCommandEntity> latest(long processId) {
         return find("processId", Sort.descending("issuedAt", "id"), processId).firstResultOptional();
     }
 

@@ -9,7 +9,7 @@ import io.targetwise.app.process.ProcessDefinition;
 public record SetpointCommandView(String commandId, String kind, Long proposalId, Map<String, Double> setpoints,
         String issuedBy, Instant issuedAt, String reason, Instant publishedAt) {
 
-    public static SetpointCommandView of(SetpointCommandEntity c, ProcessDefinition process) {
+    static SetpointCommandView of(SetpointCommandEntity c, ProcessDefinition process) {
         return new SetpointCommandView(c.commandId, c.kind.name(), c.proposalId, process.namedSetpoints(c.setpoint),
                 c.issuedBy, c.issuedAt, c.reason, c.publishedAt);
     }

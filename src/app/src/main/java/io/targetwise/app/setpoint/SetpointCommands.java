@@ -1,20 +1,68 @@
 package io.targetwise.app.setpoint;
 
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.transaction.Transactional;
 
 import io.quarkus.panache.common.Sort;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
 
-/** Reads the setpoint commands issued for a process: the audit trail, and where the plant was last sent. */
+/**
+ * The setpoint commands of a process: issuing one (the audit row and the outbox entry in the caller's transaction),
+ * the audit trail, and where the plant was last sent.
+ */
 @ApplicationScoped
 public class SetpointCommands {
+    private final Clock clock;
+    private final Event<SetpointCommandIssued> issued;
+
+    SetpointCommands(Clock clock, Event<SetpointCommandIssued> issued) {
+        this.clock = clock;
+        this.issued = issued;
+    }
+
+    /**
+     * Stores one command in the caller's transaction; the publisher sends it after the commit.
+     *
+     * @param proposalId the approved proposal, null for a revert
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public SetpointCommandView issue(ProcessDefinition process, SetpointCommandKind kind, Long proposalId,
+            double[] setpoint, String issuedBy, String reason) {
+        SetpointCommandEntity command = new SetpointCommandEntity();
+        command.commandId = UUID.randomUUID().toString();
+        command.processId = process.id();
+        command.kind = kind;
+        command.proposalId = proposalId;
+        command.setpoint = setpoint;
+        command.issuedBy = issuedBy;
+        command.issuedAt = Instant.now(clock);
+        command.reason = reason;
+        command.persist();
+        issued.fire(new SetpointCommandIssued(process.id(), command.commandId));
+        return SetpointCommandView.of(command, process);
+    }
+
+    /** The process's newest {@code count} commands, newest first. */
+    @Transactional
+    public List<IssuedCommand> latest(long processId, int count) {
+        return SetpointCommandEntity.forProcess(processId, PageRequest.first(count)).stream().map(IssuedCommand::of)
+                .toList();
+    }
+
+    /** The process's newest command, approval or revert. */
+    @Transactional
+    public Optional<IssuedCommand> latest(long processId) {
+        return SetpointCommandEntity.latest(processId).map(IssuedCommand::of);
+    }
 
     /** Every setpoint command of the process, newest first. */
     @Transactional
@@ -46,6 +94,6 @@ public class SetpointCommands {
     /** The setpoint of the process's latest command, approval or revert: where the plant was last sent. */
     @Transactional
     public Optional<double[]> latestSetpoint(long processId) {
-        return SetpointCommandEntity.latest(processId).map(c -> c.setpoint);
+        return latest(processId).map(IssuedCommand::setpoint);
     }
 }

@@ -22,15 +22,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.targetwise.app.TestUsers;
-import io.targetwise.app.campaign.CampaignSettings;
+import io.targetwise.app.campaign.CampaignSettingsBody;
 import io.targetwise.app.campaign.CampaignSettingsService;
-import io.targetwise.app.campaign.ProposalEntity;
-import io.targetwise.app.campaign.ProposalStatus;
-import io.targetwise.app.campaign.ProposalsMade;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.ingest.MeasurementRows;
@@ -41,8 +37,13 @@ import io.targetwise.app.monitoring.alarm.AlarmView;
 import io.targetwise.app.monitoring.alarm.Alarms;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
-import io.targetwise.app.setpoint.SetpointCommandEntity;
+import io.targetwise.app.proposal.ProposalStatus;
+import io.targetwise.app.proposal.ProposalView;
+import io.targetwise.app.proposal.Proposals;
+import io.targetwise.app.proposal.ProposalsMade;
+import io.targetwise.app.setpoint.IssuedCommand;
 import io.targetwise.app.setpoint.SetpointCommandKind;
+import io.targetwise.app.setpoint.SetpointCommandRows;
 
 /**
  * The autopilot where several actors meet: two instances hearing the same proposal or alarms (the events fired at
@@ -66,6 +67,8 @@ class AutopilotConcurrencyTest {
     @Inject
     Alarms alarms;
     @Inject
+    Proposals proposals;
+    @Inject
     Event<ProposalsMade> proposalsMade;
     @Inject
     Event<AlarmRaised> alarmRaised;
@@ -76,7 +79,7 @@ class AutopilotConcurrencyTest {
     @BeforeEach
     void setUp() {
         process = ConsoleFixtures.process(processes);
-        settings.configure(process.id(), new CampaignSettings("gp-krr", "robust-lcb", null, 1, false));
+        settings.configure(process.id(), new CampaignSettingsBody("gp-krr", "robust-lcb", null, 1, false).parse());
         MeasurementRows.ingest(store, process, new double[] {2, 2}, 10.0, 10.1);
         MeasurementRows.ingest(store, process, new double[] {5, 5}, 10.0, 9.9);
         MeasurementRows.ingest(store, process, RUNNING, 10.05, 9.95);
@@ -114,9 +117,8 @@ class AutopilotConcurrencyTest {
         return results;
     }
 
-    private List<SetpointCommandEntity> commands() {
-        return QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id(),
-                PageRequest.first(100)));
+    private List<IssuedCommand> commands() {
+        return SetpointCommandRows.of(process.id());
     }
 
     private List<AutopilotAction> actions() {
@@ -124,8 +126,9 @@ class AutopilotConcurrencyTest {
                 .toList();
     }
 
-    private ProposalEntity proposal(long id) {
-        return QuarkusTransaction.requiringNew().call(() -> ProposalEntity.findById(id));
+    private ProposalView proposal(long id) {
+        return proposals.of(process, null, PageRequest.first(PageRequest.MAX_SIZE)).stream()
+                .filter(p -> p.id() == id).findFirst().orElseThrow();
     }
 
     private AlarmRaised alarm(long id, AlarmKind kind) {
@@ -145,12 +148,12 @@ class AutopilotConcurrencyTest {
             return null;
         });
         assertThat(commands()).hasSize(1).allSatisfy(c -> {
-            assertThat(c.proposalId).isEqualTo(p);
-            assertThat(c.issuedBy).isEqualTo("autopilot");
+            assertThat(c.proposalId()).isEqualTo(p);
+            assertThat(c.issuedBy()).isEqualTo("autopilot");
         });
         assertThat(actions()).containsExactly(AutopilotAction.APPLIED, AutopilotAction.SWITCHED_ON);
         assertThat(autopilots.view(process.id()).movesApplied()).isEqualTo(1);
-        assertThat(proposal(p).decidedBy).isEqualTo("autopilot");
+        assertThat(proposal(p).decidedBy()).isEqualTo("autopilot");
     }
 
     @Test
@@ -163,7 +166,7 @@ class AutopilotConcurrencyTest {
         }, () -> asOperator().contentType(ContentType.JSON).body(Map.of("reason", "by hand"))
                 .post("/api/proposals/{id}/approve", p).statusCode());
         assertThat(commands()).hasSize(1);
-        String decider = proposal(p).decidedBy;
+        String decider = proposal(p).decidedBy();
         if (decider.equals("autopilot")) {
             assertThat(outcomes.get(1)).as("the person's approval, after the autopilot's").isEqualTo(409);
             assertThat(actions()).containsExactly(AutopilotAction.APPLIED, AutopilotAction.SWITCHED_ON);
@@ -185,12 +188,12 @@ class AutopilotConcurrencyTest {
             alarmRaised.fire(alarm(-2, AlarmKind.DRIFT));
             return null;
         });
-        List<SetpointCommandEntity> commands = commands();
-        assertThat(commands).extracting(c -> c.kind).containsExactly(SetpointCommandKind.REVERT,
+        List<IssuedCommand> commands = commands();
+        assertThat(commands).extracting(c -> c.kind()).containsExactly(SetpointCommandKind.REVERT,
                 SetpointCommandKind.APPROVED);
-        assertThat(commands.get(0).setpoint).as("no forecast met yet: where the plant ran when switched on")
+        assertThat(commands.get(0).setpoint()).as("no forecast met yet: where the plant ran when switched on")
                 .containsExactly(RUNNING);
-        assertThat(commands.get(0).issuedBy).isEqualTo("autopilot");
+        assertThat(commands.get(0).issuedBy()).isEqualTo("autopilot");
         AutopilotView view = autopilots.view(process.id());
         assertThat(view.state()).isEqualTo(AutopilotState.SUSPENDED);
         assertThat(view.reason()).contains("reverted to the last good setpoint, x1 = 8, x2 = 3");
@@ -205,7 +208,7 @@ class AutopilotConcurrencyTest {
 
         long next = ConsoleFixtures.proposal(process, new double[] {8, 4});
         made(next);
-        assertThat(proposal(next).status).as("suspended: left to a person").isEqualTo(ProposalStatus.OPEN);
+        assertThat(proposal(next).status()).as("suspended: left to a person").isEqualTo(ProposalStatus.OPEN);
         assertThat(commands()).hasSize(2);
     }
 
@@ -219,16 +222,16 @@ class AutopilotConcurrencyTest {
         alarmRaised.fire(alarm(-1, AlarmKind.OUT_OF_TOLERANCE)); // where it started: not the autopilot's doing
         made(ConsoleFixtures.proposal(process, new double[] {7, 4}));
         alarmRaised.fire(alarm(-2, AlarmKind.OUT_OF_TOLERANCE));
-        assertThat(commands()).extracting(c -> c.kind).containsExactly(SetpointCommandKind.APPROVED);
+        assertThat(commands()).extracting(c -> c.kind()).containsExactly(SetpointCommandKind.APPROVED);
         assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.ON);
 
         MeasurementRows.ingest(store, process, new double[] {7, 4}, 10.2, 10.2, 10.2, 10.2); // inside, as forecast
         made(ConsoleFixtures.proposal(process, new double[] {7, 5}));
         assertThat(autopilots.view(process.id()).insideToleranceSeen()).isTrue();
         alarmRaised.fire(alarm(-3, AlarmKind.OUT_OF_TOLERANCE)); // now it is the autopilot's move that left it
-        assertThat(commands()).extracting(c -> c.kind).containsExactly(SetpointCommandKind.REVERT,
+        assertThat(commands()).extracting(c -> c.kind()).containsExactly(SetpointCommandKind.REVERT,
                 SetpointCommandKind.APPROVED, SetpointCommandKind.APPROVED);
-        assertThat(commands().get(0).setpoint).as("the last setpoint whose readings met their forecast")
+        assertThat(commands().get(0).setpoint()).as("the last setpoint whose readings met their forecast")
                 .containsExactly(7, 4);
         assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.SUSPENDED);
     }
@@ -249,8 +252,8 @@ class AutopilotConcurrencyTest {
         long second = ConsoleFixtures.proposal(process, new double[] {7, 5});
         made(second);
         assertThat(commands()).hasSize(1);
-        assertThat(proposal(second).status).isEqualTo(ProposalStatus.OPEN);
-        assertThat(proposal(second).autopilotHold).isEqualTo("Left for a person by the autopilot: the autopilot"
+        assertThat(proposal(second).status()).isEqualTo(ProposalStatus.OPEN);
+        assertThat(proposal(second).autopilotHold()).isEqualTo("Left for a person by the autopilot: the autopilot"
                 + " handed back after 1 applied moves, as its limits said");
         assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.OFF);
         assertThat(alarms.open(process.id())).extracting(AlarmView::kind).containsExactly(AlarmKind.AUTOPILOT);
@@ -286,7 +289,7 @@ class AutopilotConcurrencyTest {
         long p = ConsoleFixtures.proposal(process, new double[] {7, 4});
         made(p);
         assertThat(commands()).isEmpty();
-        assertThat(proposal(p).autopilotHold).isNull();
+        assertThat(proposal(p).autopilotHold()).isNull();
         assertThat(autopilots.view(process.id()).reason()).isEqualTo("paused by olga.operator: die change");
     }
 }

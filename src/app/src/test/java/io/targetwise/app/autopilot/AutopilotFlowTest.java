@@ -22,10 +22,10 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import io.quarkus.test.junit.QuarkusTest;
-import io.targetwise.app.campaign.CampaignSettings;
+import io.targetwise.app.campaign.CampaignSettingsBody;
 import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.ingest.KafkaTestClient;
 import io.targetwise.app.process.ProcessDefinition;
@@ -58,7 +58,7 @@ class AutopilotFlowTest {
         process = processes.create(new ProcessDefinition(null, "Autopilot sine " + UUID.randomUUID(), null,
                 List.of(new ProcessDefinition.DesignVariable("x", "rad", -Math.PI / 2, Math.PI / 2, 0.01)), List.of(),
                 new ProcessDefinition.Output("y", "V"), 0.0, -1.1, 1.1, 3));
-        settings.configure(process.id(), new CampaignSettings("gp-krr", "robust-lcb", null, 1, true));
+        settings.configure(process.id(), new CampaignSettingsBody("gp-krr", "robust-lcb", null, 1, true).parse());
         plant = new TestPlant(kafka, bootstrapServers, process.id(), "x", "V", 3, Math::sin, NOISE_SD);
     }
 

@@ -114,4 +114,29 @@ class LimitsTest {
         assertThat(l.missTooLarge(3.01)).isTrue();
         assertThat(l.missTooLarge(-3.01)).isTrue();
     }
+
+    /** The press with its design variables changed as an engineer might edit them. */
+    private static ProcessDefinition edited(ProcessDefinition.DesignVariable stroke,
+            ProcessDefinition.DesignVariable temperature) {
+        return new ProcessDefinition(1L, "press", null, List.of(stroke, temperature), List.of(),
+                new ProcessDefinition.Output("diameter", "mm"), 140.0, 138.0, 142.0, 2);
+    }
+
+    @Test
+    void limitsFitTheDefinitionTheyWereResolvedAgainst() {
+        assertThat(typical().misfits(PRESS)).isEmpty();
+    }
+
+    @Test
+    void aChangedDefinitionIsAMisfitNamingWhatNoLongerFits() {
+        ProcessDefinition.DesignVariable temperature = PRESS.designVariables().get(1);
+        assertThat(typical().misfits(edited(new ProcessDefinition.DesignVariable("ram stroke", "mm", 50.0, 90.0, 0.5,
+                8.0), temperature))).extracting(FieldError::field).containsExactly("variables");
+        assertThat(typical().misfits(edited(new ProcessDefinition.DesignVariable("stroke", "mm", 65.0, 90.0, 0.5, 8.0),
+                temperature))).extracting(FieldError::field).containsExactly("variables.stroke.min");
+        assertThat(typical().misfits(edited(new ProcessDefinition.DesignVariable("stroke", "mm", 50.0, 75.0, 0.5, 8.0),
+                temperature))).extracting(FieldError::field).containsExactly("variables.stroke.max");
+        assertThat(typical().misfits(edited(new ProcessDefinition.DesignVariable("stroke", "mm", 50.0, 90.0, 0.5, 3.0),
+                temperature))).extracting(FieldError::field).containsExactly("variables.stroke.maxStep");
+    }
 }

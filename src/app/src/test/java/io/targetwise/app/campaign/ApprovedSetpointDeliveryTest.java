@@ -16,7 +16,6 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.targetwise.app.console.ConsoleFixtures;
@@ -24,6 +23,7 @@ import io.targetwise.app.ingest.MeasurementRows;
 import io.targetwise.app.ingest.MeasurementStore;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.ProposalRows;
 
 /**
  * An approved proposal may repeat a setpoint whose replicates were complete long before. Once the plant delivered
@@ -50,7 +50,7 @@ class ApprovedSetpointDeliveryTest {
         process = processes.create(new ProcessDefinition(null, "Repeated " + UUID.randomUUID(), null,
                 List.of(new ProcessDefinition.DesignVariable("x", "mm", 0.0, 1.0, null)), List.of(),
                 new ProcessDefinition.Output("y", "V"), 0.5, 0.3, 0.7, 3));
-        settings.configure(process.id(), new CampaignSettings("gp-krr", "robust-ei", null, 1, true));
+        settings.configure(process.id(), new CampaignSettingsBody("gp-krr", "robust-ei", null, 1, true).parse());
     }
 
     private void read(double x, double... outputs) {
@@ -58,8 +58,7 @@ class ApprovedSetpointDeliveryTest {
     }
 
     private List<Instant> proposalTimes() {
-        return QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>list("processId",
-                process.id()).stream().map(p -> p.createdAt).sorted().toList());
+        return ProposalRows.of(process.id()).stream().map(ProposalRows.Row::createdAt).sorted().toList();
     }
 
     /** Completes the initial design (a proposal follows), then approves a proposal that repeats one of its setpoints. */
@@ -69,8 +68,7 @@ class ApprovedSetpointDeliveryTest {
         await().atMost(Duration.ofSeconds(30)).until(() -> proposalTimes().size() == 1);
         long repeat = ConsoleFixtures.proposal(process, new double[] {REPEATED});
         // A forecast the readings below meet, so that no drift alarm answers them with a compensation instead
-        QuarkusTransaction.requiringNew().run(() -> ProposalEntity.update(
-                "predictedMean = 0.8, epistemicSd = 0.01, aleatoricSd = 0.01 where id = ?1", repeat));
+        ProposalRows.forecast(repeat, 0.8, 0.01, 0.01);
         asOperator().contentType(ContentType.JSON).body(Map.of("reason", "run it again"))
                 .when().post("/api/proposals/{id}/approve", repeat).then().statusCode(200);
         return Instant.now();
@@ -90,8 +88,8 @@ class ApprovedSetpointDeliveryTest {
         assertThat(after).as("proposals while the plant read on at the approved setpoint for 9 s").hasSize(1);
         assertThat(Duration.between(due, after.get(0))).as("from the readings it waited for to the proposal")
                 .isLessThan(Duration.ofSeconds(5));
-        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>find(
-                "processId = ?1 and createdAt > ?2", process.id(), approved).firstResult().selectionRule))
+        assertThat(ProposalRows.of(process.id()).stream().filter(p -> p.createdAt().isAfter(approved)).findFirst()
+                .orElseThrow().selectionRule())
                 .as("a routine proposal").isNotEqualTo("offset-compensation");
     }
 

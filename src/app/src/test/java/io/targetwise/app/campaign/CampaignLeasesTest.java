@@ -31,10 +31,13 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleFixtures;
-import io.targetwise.app.ingest.MeasurementStore;
 import io.targetwise.app.ingest.MeasurementRows;
+import io.targetwise.app.ingest.MeasurementStore;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.ProposalRows;
+import io.targetwise.app.proposal.ProposalStatus;
+import io.targetwise.app.proposal.ProposalView;
 import io.targetwise.core.Point;
 import io.targetwise.core.proposal.Incumbent;
 
@@ -87,7 +90,7 @@ class CampaignLeasesTest {
 
     /** Readings enough for AutoDEUQ: 8 setpoints of 3 replicates; no automatic refit (inactive campaign). */
     private void slowNeuralCampaign() {
-        settings.configure(process.id(), new CampaignSettings("autodeuq", "robust-ei", null, 1, false));
+        settings.configure(process.id(), new CampaignSettingsBody("autodeuq", "robust-ei", null, 1, false).parse());
         Random noise = new Random(3);
         for (int i = 0; i < 8; i++) {
             double x = i / 7.0;
@@ -222,7 +225,7 @@ class CampaignLeasesTest {
 
     @Test
     void aCompletionWhoseRunFoundTheLeaseHeldElsewhereIsProposedOnOnceItIsFree() {
-        settings.configure(process.id(), new CampaignSettings("gp-krr", "robust-ei", null, 1, true));
+        settings.configure(process.id(), new CampaignSettingsBody("gp-krr", "robust-ei", null, 1, true).parse());
         CampaignLeases other = otherInstance();
         assertThat(other.tryAcquire(process.id())).as("the other instance takes the lease").isNotNull();
         setLeaseExpiry(Instant.now(clock).plus(Duration.ofHours(1))); // held as if its fit ran on
@@ -236,10 +239,9 @@ class CampaignLeasesTest {
 
         setLeaseExpiry(Instant.now(clock).minusSeconds(1)); // the other instance's work ended without its stop
         await().atMost(Duration.ofSeconds(60)).until(() -> rows("ProposalEntity") == 1);
-        ProposalEntity proposal = QuarkusTransaction.requiringNew().call(() -> ProposalEntity
-                .<ProposalEntity>find("processId", process.id()).firstResult());
-        assertThat(proposal.createdBy).isEqualTo(leases.instanceId());
-        assertThat(proposal.status).isEqualTo(ProposalStatus.OPEN);
+        ProposalRows.Row proposal = ProposalRows.of(process.id()).get(0);
+        assertThat(proposal.createdBy()).isEqualTo(leases.instanceId());
+        assertThat(proposal.status()).isEqualTo(ProposalStatus.OPEN);
     }
 
     /**
@@ -250,7 +252,7 @@ class CampaignLeasesTest {
      */
     @Test
     void aCompletionWhoseRunMetADatabaseFaultIsProposedOnOnceTheDatabaseIsBack() {
-        settings.configure(process.id(), new CampaignSettings("gp-krr", "robust-ei", null, 1, true));
+        settings.configure(process.id(), new CampaignSettingsBody("gp-krr", "robust-ei", null, 1, true).parse());
         double deferredBefore = counter("targetwise.campaign.runs.deferred");
         renameLeaseTable("campaign_lease", "campaign_lease_away");
         try {

@@ -7,25 +7,29 @@ import org.junit.jupiter.api.Test;
 
 import io.targetwise.app.common.FieldError;
 import io.targetwise.app.common.InvalidRequestException;
+import io.targetwise.core.acquisition.AcquisitionKind;
+import io.targetwise.core.acquisition.AleatoricTreatment;
 
-/** Campaign settings: absent fields take their defaults, and every invalid one is named at once. */
+/** Campaign settings at the edge: absent fields take their defaults, and every invalid one is named at once. */
 class CampaignSettingsValidationTest {
 
     @Test
     void absentFieldsTakeTheDefaults() {
-        assertThat(CampaignSettingsService.validate(new CampaignSettings(null, null, null, null, null)))
-                .isEqualTo(CampaignSettings.DEFAULTS);
+        assertThat(new CampaignSettingsBody(null, null, null, null, null).parse()).isEqualTo(CampaignSettings.DEFAULTS);
     }
 
     @Test
-    void aCompleteValidChoiceIsKept() {
-        CampaignSettings chosen = new CampaignSettings("gp-log-gp", "robust-lcb", "plug-in", 20, false);
-        assertThat(CampaignSettingsService.validate(chosen)).isEqualTo(chosen);
+    void aCompleteValidChoiceIsParsedOnceAndWrittenBackAsItsIds() {
+        CampaignSettingsBody body = new CampaignSettingsBody("gp-log-gp", "robust-lcb", "plug-in", 20, false);
+        CampaignSettings chosen = body.parse();
+        assertThat(chosen).isEqualTo(new CampaignSettings(SurrogateChoice.GP_LOG_VARIANCE_GP, AcquisitionKind.ROBUST_LCB,
+                AleatoricTreatment.PLUG_IN, 20, false));
+        assertThat(CampaignSettingsBody.of(chosen)).isEqualTo(body);
     }
 
     @Test
     void everyInvalidFieldIsNamedWithWhatIsValid() {
-        assertThatThrownBy(() -> CampaignSettingsService.validate(new CampaignSettings("oracle", "greedy", "guessed", 21, true)))
+        assertThatThrownBy(() -> new CampaignSettingsBody("oracle", "greedy", "guessed", 21, true).parse())
                 .isInstanceOfSatisfying(InvalidRequestException.class, e -> {
                     assertThat(e.title()).isEqualTo("Invalid campaign settings");
                     assertThat(e.errors()).extracting(FieldError::field)
@@ -37,17 +41,18 @@ class CampaignSettingsValidationTest {
     }
 
     @Test
-    void aMissingBodyIsRefused() {
-        assertThatThrownBy(() -> CampaignSettingsService.validate(null))
-                .isInstanceOfSatisfying(InvalidRequestException.class,
-                        e -> assertThat(e.errors()).extracting(FieldError::field).containsExactly("body"));
+    void parsedSettingsCannotLackAChoice() {
+        assertThatThrownBy(() -> new CampaignSettings(null, AcquisitionKind.ROBUST_LCB, AleatoricTreatment.INTEGRATED,
+                1, true)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new CampaignSettings(SurrogateChoice.HETGP, AcquisitionKind.ROBUST_LCB,
+                AleatoricTreatment.INTEGRATED, 21, true)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void batchSizesRunFromOneToTwenty() {
-        assertThat(CampaignSettingsService.validBatchSize(0)).isFalse();
-        assertThat(CampaignSettingsService.validBatchSize(1)).isTrue();
-        assertThat(CampaignSettingsService.validBatchSize(20)).isTrue();
-        assertThat(CampaignSettingsService.validBatchSize(21)).isFalse();
+        assertThat(CampaignSettings.validBatchSize(0)).isFalse();
+        assertThat(CampaignSettings.validBatchSize(1)).isTrue();
+        assertThat(CampaignSettings.validBatchSize(20)).isTrue();
+        assertThat(CampaignSettings.validBatchSize(21)).isFalse();
     }
 }

@@ -32,7 +32,7 @@ class SurrogateChoiceTest {
 
     @Test
     void theDefaultCampaignUsesAKnownSurrogate() {
-        assertThat(SurrogateChoice.fromId(CampaignSettings.DEFAULTS.surrogate())).isEqualTo(SurrogateChoice.HETGP);
+        assertThat(CampaignSettings.DEFAULTS.surrogate()).isEqualTo(SurrogateChoice.HETGP);
     }
 
     @Test
@@ -133,7 +133,7 @@ class SurrogateChoiceTest {
     @Test
     void anUnknownIdIsRefusedListingTheValidOnes() {
         assertThatThrownBy(() -> SurrogateChoice.fromId("oracle")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("unknown surrogate 'oracle', valid: hetgp, gp-krr, gp-log-gp, gp-homoskedastic, gp-environment,"
+                .hasMessage("unknown surrogate 'oracle', valid ids: hetgp, gp-krr, gp-log-gp, gp-homoskedastic, gp-environment,"
                         + " autodeuq, nomu-krr, neon-krr, auto");
     }
 }

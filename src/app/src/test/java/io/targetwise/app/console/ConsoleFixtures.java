@@ -5,12 +5,10 @@ import java.util.List;
 import java.util.UUID;
 import java.util.stream.IntStream;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.targetwise.app.campaign.ProposalEntity;
-import io.targetwise.app.campaign.ProposalStatus;
 import io.targetwise.app.ingest.MeasurementRows;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.ProposalRows;
 
 /** Processes, readings and proposals stored directly, so a console test controls exactly what a view shows. */
 public final class ConsoleFixtures {
@@ -34,28 +32,6 @@ public final class ConsoleFixtures {
 
     /** An open proposal for the process at the setpoint. */
     public static long proposal(ProcessDefinition process, double[] setpoint) {
-        return QuarkusTransaction.requiringNew().call(() -> {
-            ProposalEntity p = new ProposalEntity();
-            p.processId = process.id();
-            p.createdAt = Instant.now();
-            p.status = ProposalStatus.OPEN;
-            p.setpoint = setpoint;
-            p.predictedMean = 10.2;
-            p.epistemicSd = 0.3;
-            p.aleatoricSd = 0.4;
-            p.expectedSquaredError = 0.29;
-            p.insideSpecProbability = 0.93;
-            p.acquisitionKind = "robust-ei";
-            p.acquisitionValue = 0.12;
-            p.incumbentError = 0.5;
-            p.incumbentSetpoint = new double[] {5, 5};
-            p.modelVersion = 1;
-            p.effectFrom = new double[] {5, 5};
-            p.meanEffects = new double[] {0.4, -0.2};
-            p.spreadEffects = new double[] {0.05, 0};
-            p.createdBy = "console-test";
-            p.persist();
-            return p.id;
-        });
+        return ProposalRows.open(process, setpoint);
     }
 }

@@ -25,13 +25,13 @@ import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.targetwise.app.TestUsers;
-import io.targetwise.app.campaign.Decision;
-import io.targetwise.app.campaign.ProposalDecisions;
 import io.targetwise.app.chain.ChainFixtures;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.ingest.KafkaTestClient;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.Decision;
+import io.targetwise.app.proposal.ProposalDecisions;
 
 /**
  * In Chromium: an operator finds a process chain, sees its pieces arrive, asks for a plan of all stages and a re-plan

@@ -24,12 +24,12 @@ import io.targetwise.app.TestUsers;
 import io.targetwise.app.autopilot.AutopilotLimits;
 import io.targetwise.app.autopilot.AutopilotState;
 import io.targetwise.app.autopilot.Autopilots;
-import io.targetwise.app.campaign.Decision;
-import io.targetwise.app.campaign.ProposalDecisions;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.plant.DemoProcessSeeder;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.Decision;
+import io.targetwise.app.proposal.ProposalDecisions;
 
 /**
  * The console in a real browser against the running application, fed live by the demo virtual plant: sign in, watch

@@ -20,15 +20,14 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
-import io.targetwise.app.campaign.ProposalEntity;
-import io.targetwise.app.campaign.ProposalStatus;
-import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.plant.DemoProcessSeeder;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessEntity;
 import io.targetwise.app.process.ProcessService;
-import io.targetwise.app.setpoint.SetpointCommandEntity;
+import io.targetwise.app.proposal.ProposalRows;
+import io.targetwise.app.proposal.ProposalStatus;
+import io.targetwise.app.setpoint.SetpointCommandRows;
 
 /**
  * The console's defences in the real browser: a variable name with markup (stored before the API refused such names)
@@ -112,9 +111,8 @@ class ConsoleSecurityEndToEndTest {
         browser.findIn(card, "vaadin-button[theme~='primary']").click();
 
         browser.waitForText("You are signed out: sign in again to act", PAGE);
-        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposal).status))
-                .isEqualTo(ProposalStatus.OPEN);
-        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id(), PageRequest.first(10)))).isEmpty();
+        assertThat(ProposalRows.status(proposal)).isEqualTo(ProposalStatus.OPEN);
+        assertThat(SetpointCommandRows.of(process.id())).isEmpty();
     }
 
     private String textOf(WebElement element) {

@@ -2,7 +2,7 @@ package io.targetwise.app.postgres;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
-import io.targetwise.app.campaign.ProposalDecisionResourceTest;
+import io.targetwise.app.proposal.ProposalDecisionResourceTest;
 
 @QuarkusTest
 @TestProfile(PostgresProfile.class)

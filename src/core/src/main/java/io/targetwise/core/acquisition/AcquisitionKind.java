@@ -1,9 +1,9 @@
 package io.targetwise.core.acquisition;
 
-import io.targetwise.core.surrogate.Posterior;
-import java.util.Arrays;
 import java.util.Optional;
-import java.util.stream.Collectors;
+
+import io.targetwise.core.Ids;
+import io.targetwise.core.surrogate.Posterior;
 
 /**
  * The acquisitions a process can be optimised with. Scores are "larger is better"; for the confidence bounds, which
@@ -51,13 +51,7 @@ public enum AcquisitionKind {
 
     /** @throws IllegalArgumentException listing the valid ids if {@code id} is none of them */
     public static AcquisitionKind fromId(String id) {
-        for (AcquisitionKind kind : values()) {
-            if (kind.id.equals(id)) {
-                return kind;
-            }
-        }
-        throw new IllegalArgumentException("unknown acquisition '" + id + "', valid ids: "
-                + Arrays.stream(values()).map(AcquisitionKind::id).collect(Collectors.joining(", ")));
+        return Ids.lookup(AcquisitionKind.class, AcquisitionKind::id, id, "acquisition");
     }
 
     /**

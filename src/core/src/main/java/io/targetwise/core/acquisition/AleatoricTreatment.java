@@ -1,7 +1,6 @@
 package io.targetwise.core.acquisition;
 
-import java.util.Arrays;
-import java.util.stream.Collectors;
+import io.targetwise.core.Ids;
 
 /** How the robust acquisitions treat the fitted aleatoric variance sigma_a^2(x). */
 public enum AleatoricTreatment {
@@ -28,8 +27,6 @@ public enum AleatoricTreatment {
 
     /** @throws IllegalArgumentException listing the valid ids */
     public static AleatoricTreatment fromId(String id) {
-        return Arrays.stream(values()).filter(t -> t.id.equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown aleatoric treatment '" + id + "', valid ids: "
-                        + Arrays.stream(values()).map(AleatoricTreatment::id).collect(Collectors.joining(", "))));
+        return Ids.lookup(AleatoricTreatment.class, AleatoricTreatment::id, id, "aleatoric treatment");
     }
 }

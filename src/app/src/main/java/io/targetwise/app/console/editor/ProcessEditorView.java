@@ -16,6 +16,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import io.targetwise.app.campaign.CampaignSettings;
+import io.targetwise.app.campaign.CampaignSettingsBody;
 import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.console.MainLayout;
@@ -62,12 +63,13 @@ public class ProcessEditorView extends VerticalLayout implements HasUrlParameter
         }
     }
 
-    private void save(ProcessDefinition definition, CampaignSettings settings) {
+    private void save(ProcessDefinition definition, CampaignSettingsBody settings) {
         try {
+            CampaignSettings parsed = settings.parse(); // before anything is stored
             ProcessDefinition saved = definition.id() == null ? processes.create(definition)
                     : processes.update(definition.id(), definition)
                             .orElseThrow(() -> new NotFoundException("no process with id " + definition.id()));
-            campaigns.configure(saved.id(), settings);
+            campaigns.configure(saved.id(), parsed);
             Notification.show("Saved " + saved.name());
             UI.getCurrent().navigate(ProcessView.class, saved.id());
         } catch (InvalidRequestException e) {

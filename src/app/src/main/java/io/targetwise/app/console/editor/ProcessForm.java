@@ -26,6 +26,7 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
 
 import io.targetwise.app.campaign.CampaignSettings;
+import io.targetwise.app.campaign.CampaignSettingsBody;
 import io.targetwise.app.campaign.SurrogateChoice;
 import io.targetwise.app.common.FieldError;
 import io.targetwise.app.process.ProcessDefinition;
@@ -62,9 +63,9 @@ public class ProcessForm extends VerticalLayout {
     /** Save what the form holds; the view decides whether it is valid. */
     public static class SaveEvent extends ComponentEvent<ProcessForm> {
         private final ProcessDefinition definition;
-        private final CampaignSettings settings;
+        private final CampaignSettingsBody settings;
 
-        SaveEvent(ProcessForm source, ProcessDefinition definition, CampaignSettings settings) {
+        SaveEvent(ProcessForm source, ProcessDefinition definition, CampaignSettingsBody settings) {
             super(source, false);
             this.definition = definition;
             this.settings = settings;
@@ -74,7 +75,7 @@ public class ProcessForm extends VerticalLayout {
             return definition;
         }
 
-        public CampaignSettings settings() {
+        public CampaignSettingsBody settings() {
             return settings;
         }
     }
@@ -129,9 +130,9 @@ public class ProcessForm extends VerticalLayout {
         environmentRows.removeAll();
         environmentalVariables.clear();
         p.environmentalVariables().forEach(this::addEnvironmentRow);
-        surrogate.setValue(s.surrogate());
-        acquisition.setValue(s.acquisition());
-        aleatoric.setValue(s.aleatoric());
+        surrogate.setValue(s.surrogate().id());
+        acquisition.setValue(s.acquisition().id());
+        aleatoric.setValue(s.aleatoric().id());
         batchSize.setValue(s.batchSize());
         active.setValue(Boolean.TRUE.equals(s.active()));
     }
@@ -161,8 +162,8 @@ public class ProcessForm extends VerticalLayout {
                 lowerSpecLimit.getValue(), upperSpecLimit.getValue(), replicates.getValue());
     }
 
-    CampaignSettings settings() {
-        return new CampaignSettings(surrogate.getValue(), acquisition.getValue(), aleatoric.getValue(),
+    CampaignSettingsBody settings() {
+        return new CampaignSettingsBody(surrogate.getValue(), acquisition.getValue(), aleatoric.getValue(),
                 batchSize.getValue(), active.getValue());
     }
 

@@ -12,9 +12,9 @@ import com.vaadin.flow.component.html.Span;
 import io.targetwise.app.autopilot.AutopilotState;
 import io.targetwise.app.autopilot.AutopilotView;
 import io.targetwise.app.campaign.InitialDesign;
-import io.targetwise.app.campaign.ProposalView;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.proposal.ProposalView;
 import io.targetwise.app.readings.Reading;
 import io.targetwise.core.proposal.MeanForecast;
 

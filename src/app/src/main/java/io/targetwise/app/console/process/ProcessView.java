@@ -34,11 +34,7 @@ import io.targetwise.app.autopilot.Autopilots;
 import io.targetwise.app.campaign.CampaignHistory;
 import io.targetwise.app.campaign.CampaignIterationView;
 import io.targetwise.app.campaign.CampaignService;
-import io.targetwise.app.campaign.Decision;
 import io.targetwise.app.campaign.InitialDesign;
-import io.targetwise.app.campaign.ProposalDecisions;
-import io.targetwise.app.campaign.ProposalStatus;
-import io.targetwise.app.campaign.Proposals;
 import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.InvalidRequestException;
@@ -56,6 +52,10 @@ import io.targetwise.app.monitoring.alarm.Alarms;
 import io.targetwise.app.monitoring.forecast.ForecastOutcomes;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.Decision;
+import io.targetwise.app.proposal.ProposalDecisions;
+import io.targetwise.app.proposal.ProposalStatus;
+import io.targetwise.app.proposal.Proposals;
 import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.app.readings.Reading;
 import io.targetwise.app.readings.ReadingRange;
@@ -63,8 +63,8 @@ import io.targetwise.app.readings.Readings;
 import io.targetwise.app.setpoint.SetpointCommandView;
 import io.targetwise.app.setpoint.SetpointCommands;
 import io.targetwise.core.surrogate.ModelFittingException;
-import java.util.Collections;
 import java.util.ArrayList;
+import java.util.Collections;
 
 /**
  * One process: first what waits for a decision (or that nothing does) and the autopilot's state with its controls,

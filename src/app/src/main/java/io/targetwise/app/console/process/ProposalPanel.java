@@ -23,9 +23,9 @@ import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.shared.Registration;
 
 import io.targetwise.app.campaign.InitialDesign;
-import io.targetwise.app.campaign.ProposalView;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.proposal.ProposalView;
 import io.targetwise.app.setpoint.SetpointCommandView;
 import io.targetwise.core.proposal.SelectionRule;
 

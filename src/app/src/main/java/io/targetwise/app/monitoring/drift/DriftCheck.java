@@ -8,11 +8,11 @@ import java.util.Optional;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.targetwise.app.campaign.ProposalEntity;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.proposal.ProposalForecast;
+import io.targetwise.app.proposal.Proposals;
 import io.targetwise.app.readings.Readings;
 import io.targetwise.app.readings.StoredReading;
-import io.targetwise.app.setpoint.LatestApproval;
 import io.targetwise.core.proposal.DriftOffset;
 import io.targetwise.core.proposal.MeanForecast;
 import io.targetwise.core.spc.Cusum;
@@ -55,17 +55,19 @@ public class DriftCheck {
     }
 
     private final Readings readings;
+    private final Proposals proposals;
 
-    DriftCheck(Readings readings) {
+    DriftCheck(Readings readings, Proposals proposals) {
         this.readings = readings;
+        this.proposals = proposals;
     }
 
     /** The latest signal since the last approval, if the chart gave one; empty while no approved setpoint runs. */
     public Optional<Signal> latestSignal(ProcessDefinition process) {
-        return QuarkusTransaction.requiringNew().call(() -> LatestApproval.of(process.id())
+        return QuarkusTransaction.requiringNew().call(() -> proposals.latestApproval(process.id())
                 .flatMap(approval -> {
-                    ProposalEntity proposal = ProposalEntity.findById(approval.proposalId());
-                    if (proposal == null || !(proposal.aleatoricSd > 0)) {
+                    ProposalForecast proposal = proposals.forecast(approval.proposalId()).orElse(null);
+                    if (proposal == null || !(proposal.aleatoricSd() > 0)) {
                         return Optional.empty();
                     }
                     return latestSignal(proposal,
@@ -73,20 +75,20 @@ public class DriftCheck {
                 }));
     }
 
-    static Optional<Signal> latestSignal(ProposalEntity proposal, List<StoredReading> readings) {
+    static Optional<Signal> latestSignal(ProposalForecast proposal, List<StoredReading> readings) {
         double[] outputs = readings.stream().mapToDouble(StoredReading::output).toArray();
-        double[] z = OneStepResiduals.of(proposal.predictedMean, proposal.epistemicSd * proposal.epistemicSd,
-                proposal.aleatoricSd * proposal.aleatoricSd).standardise(outputs);
+        double[] z = OneStepResiduals.of(proposal.predictedMean(), proposal.epistemicSd() * proposal.epistemicSd(),
+                proposal.aleatoricSd() * proposal.aleatoricSd()).standardise(outputs);
         DriftOffset offset = outputs.length == 0 ? null : DriftOffset.measured(
                 Arrays.copyOfRange(outputs, Math.max(0, outputs.length - LATEST), outputs.length),
-                new MeanForecast(proposal.predictedMean - proposal.driftOffset, proposal.epistemicSd,
-                        proposal.aleatoricSd));
+                new MeanForecast(proposal.predictedMean() - proposal.driftOffset(), proposal.epistemicSd(),
+                        proposal.aleatoricSd()));
         List<Cusum.Signal> signals = CHART.signals(z);
         if (signals.isEmpty()) {
             return Optional.empty();
         }
         Cusum.Signal last = signals.get(signals.size() - 1);
-        return Optional.of(new Signal(proposal.id, proposal.setpoint, z.length, last.index() + 1, last.shift(),
-                last.shift() * proposal.aleatoricSd, readings.get(last.index()).receivedAt(), offset));
+        return Optional.of(new Signal(proposal.id(), proposal.setpoint(), z.length, last.index() + 1, last.shift(),
+                last.shift() * proposal.aleatoricSd(), readings.get(last.index()).receivedAt(), offset));
     }
 }

@@ -3,7 +3,6 @@ package io.targetwise.app.monitoring.forecast;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,13 +12,14 @@ import jakarta.enterprise.event.Event;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.panache.common.Sort;
-import io.targetwise.app.campaign.ProposalEntity;
 import io.targetwise.app.common.ConstraintViolations;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.proposal.LatestApproval;
+import io.targetwise.app.proposal.ProposalForecast;
+import io.targetwise.app.proposal.Proposals;
 import io.targetwise.app.readings.Readings;
 import io.targetwise.app.readings.StoredReading;
-import io.targetwise.app.setpoint.LatestApproval;
 import io.targetwise.core.proposal.MeanForecast;
 
 /**
@@ -42,12 +42,15 @@ public class ForecastOutcomes {
     private final Event<ForecastsChanged> changed;
     private final Event<ForecastJudged> judged;
     private final Readings readings;
+    private final Proposals proposals;
 
-    ForecastOutcomes(Clock clock, Event<ForecastsChanged> changed, Event<ForecastJudged> judged, Readings readings) {
+    ForecastOutcomes(Clock clock, Event<ForecastsChanged> changed, Event<ForecastJudged> judged, Readings readings,
+            Proposals proposals) {
         this.clock = clock;
         this.changed = changed;
         this.judged = judged;
         this.readings = readings;
+        this.proposals = proposals;
     }
 
     /** Records the outcome of the latest approved proposal if its readings are complete; empty if nothing new. */
@@ -63,7 +66,7 @@ public class ForecastOutcomes {
     }
 
     private Optional<ForecastOutcomeView> judgeLatest(ProcessDefinition process) {
-        LatestApproval approval = LatestApproval.of(process.id()).orElse(null);
+        LatestApproval approval = proposals.latestApproval(process.id()).orElse(null);
         if (approval == null || ForecastOutcomeEntity.recorded(approval.proposalId())) {
             return Optional.empty();
         }
@@ -71,30 +74,31 @@ public class ForecastOutcomes {
         if (delivered.size() < process.replicates()) {
             return Optional.empty();
         }
-        ProposalEntity proposal = ProposalEntity.findById(approval.proposalId());
+        ProposalForecast proposal = proposals.forecast(approval.proposalId()).orElseThrow();
         ForecastOutcomeEntity outcome = outcome(proposal,
                 delivered.stream().mapToDouble(StoredReading::output).toArray(),
                 delivered.get(delivered.size() - 1).sourceTime(), Instant.now(clock));
         outcome.persist();
         ForecastOutcomeEntity.flush(); // a racing instance's outcome fails here, inside the try of judge
         changed.fire(new ForecastsChanged(process.id()));
-        ForecastOutcomeView view = view(outcome, proposal.setpoint, process);
+        ForecastOutcomeView view = view(outcome, proposal.setpoint(), process);
         judged.fire(new ForecastJudged(view));
         return Optional.of(view);
     }
 
     /** The outcome of a proposal whose setpoint delivered these readings. */
-    static ForecastOutcomeEntity outcome(ProposalEntity proposal, double[] readings, Instant measuredUntil,
+    static ForecastOutcomeEntity outcome(ProposalForecast proposal, double[] readings, Instant measuredUntil,
             Instant now) {
         int n = readings.length;
         double mean = Arrays.stream(readings).average().orElseThrow();
-        MeanForecast forecast = new MeanForecast(proposal.predictedMean, proposal.epistemicSd, proposal.aleatoricSd);
+        MeanForecast forecast = new MeanForecast(proposal.predictedMean(), proposal.epistemicSd(),
+                proposal.aleatoricSd());
         ForecastOutcomeEntity o = new ForecastOutcomeEntity();
-        o.proposalId = proposal.id;
-        o.processId = proposal.processId;
-        o.predictedMean = proposal.predictedMean;
-        o.epistemicSd = proposal.epistemicSd;
-        o.aleatoricSd = proposal.aleatoricSd;
+        o.proposalId = proposal.id();
+        o.processId = proposal.processId();
+        o.predictedMean = proposal.predictedMean();
+        o.epistemicSd = proposal.epistemicSd();
+        o.aleatoricSd = proposal.aleatoricSd();
         o.replicates = n;
         o.readingSd = forecast.sd(1);
         o.meanSd = forecast.sd(n);
@@ -110,10 +114,10 @@ public class ForecastOutcomes {
      * The setpoint of the newest approved proposal whose delivered mean met its forecast (inside the 90 % interval):
      * the last setpoint the model is known to have described. Read inside a transaction.
      */
-    public static Optional<double[]> lastMetSetpoint(long processId) {
+    public Optional<double[]> lastMetSetpoint(long processId) {
         return ForecastOutcomeEntity.<ForecastOutcomeEntity>find("processId = ?1 and insideInterval = true",
                 Sort.descending("recordedAt", "id"), processId).firstResultOptional()
-                .map(o -> ProposalEntity.<ProposalEntity>findById(o.proposalId).setpoint);
+                .flatMap(o -> proposals.forecast(o.proposalId)).map(ProposalForecast::setpoint);
     }
 
     /**
@@ -125,9 +129,7 @@ public class ForecastOutcomes {
             long[] judgedAndHits = ForecastOutcomeEntity.judgedAndHits(process.id());
             List<ForecastOutcomeEntity> outcomes = ForecastOutcomeEntity.forProcess(process.id(), LISTED);
             // The proposals' setpoints in one query, not one per outcome: the report is read after every judged batch
-            Map<Long, double[]> setpoints = new HashMap<>();
-            ProposalEntity.<ProposalEntity>list("id in ?1", outcomes.stream().map(o -> o.proposalId).toList())
-                    .forEach(p -> setpoints.put(p.id, p.setpoint));
+            Map<Long, double[]> setpoints = proposals.setpoints(outcomes.stream().map(o -> o.proposalId).toList());
             return ForecastReport.of(process.id(), judgedAndHits[0], judgedAndHits[1],
                     outcomes.stream().map(o -> view(o, setpoints.get(o.proposalId), process)).toList());
         });

@@ -75,8 +75,8 @@ class ProcessEditorViewTest extends ConsoleTest {
         ProcessDefinition saved = processes.find(process.id()).orElseThrow();
         assertThat(saved.upperSpecLimit()).isEqualTo(11.5);
         assertThat(saved.designVariables().get(0).resolution()).isEqualTo(0.5);
-        assertThat(campaigns.settings(process.id()).surrogate()).isEqualTo("gp-log-gp");
-        assertThat(campaigns.settings(process.id()).acquisition()).isEqualTo("robust-lcb");
+        assertThat(campaigns.settings(process.id()).surrogate().id()).isEqualTo("gp-log-gp");
+        assertThat(campaigns.settings(process.id()).acquisition().id()).isEqualTo("robust-lcb");
         assertThat(_find(ProcessView.class)).hasSize(1);
     }
 

@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 import io.targetwise.app.autopilot.AutopilotState;
 import io.targetwise.app.autopilot.AutopilotView;
 import io.targetwise.app.campaign.InitialDesign;
-import io.targetwise.app.campaign.ProposalStatus;
-import io.targetwise.app.campaign.ProposalView;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.proposal.ProposalStatus;
+import io.targetwise.app.proposal.ProposalView;
 import io.targetwise.app.readings.Reading;
 import io.targetwise.core.Point;
 

@@ -17,8 +17,6 @@ import com.vaadin.flow.component.html.Span;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
-import io.targetwise.app.campaign.Decision;
-import io.targetwise.app.campaign.ProposalDecisions;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.console.ConsoleTest;
@@ -28,6 +26,8 @@ import io.targetwise.app.monitoring.alarm.Alarms;
 import io.targetwise.app.monitoring.forecast.ForecastOutcomes;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.Decision;
+import io.targetwise.app.proposal.ProposalDecisions;
 import io.targetwise.app.security.Role;
 
 @QuarkusTest

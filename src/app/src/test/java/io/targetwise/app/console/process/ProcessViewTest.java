@@ -21,12 +21,8 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
-import io.targetwise.app.campaign.ProposalEntity;
-import io.targetwise.app.campaign.ProposalStatus;
-import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.console.ConsoleTest;
 import io.targetwise.app.console.chart.Axis;
@@ -38,12 +34,14 @@ import io.targetwise.app.console.chart.Zone;
 import io.targetwise.app.history.ImportReport;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.ProposalRows;
+import io.targetwise.app.proposal.ProposalStatus;
 import io.targetwise.app.readings.ReadingRange;
 import io.targetwise.app.readings.Readings;
 import io.targetwise.app.security.NewUser;
 import io.targetwise.app.security.Role;
 import io.targetwise.app.security.UserService;
-import io.targetwise.app.setpoint.SetpointCommandEntity;
+import io.targetwise.app.setpoint.SetpointCommandRows;
 
 @QuarkusTest
 class ProcessViewTest extends ConsoleTest {
@@ -112,28 +110,28 @@ class ProcessViewTest extends ConsoleTest {
                 "effect on spread σ [mm]");
         Button approve = _get(card, Button.class, spec -> spec.withText("Approve"));
         approve.click();
-        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposalId).status))
+        assertThat(ProposalRows.status(proposalId))
                 .as("no reason, no decision").isEqualTo(ProposalStatus.OPEN);
 
         _get(card, com.vaadin.flow.component.textfield.TextArea.class).setValue("within the approved window");
         approve.click();
 
-        ProposalEntity decided = QuarkusTransaction.requiringNew().call(() -> ProposalEntity.findById(proposalId));
-        assertThat(decided.status).isEqualTo(ProposalStatus.APPROVED);
-        assertThat(decided.decidedBy).isEqualTo(TestUsers.OPERATOR);
+        ProposalRows.Row decided = ProposalRows.row(proposalId);
+        assertThat(decided.status()).isEqualTo(ProposalStatus.APPROVED);
+        assertThat(decided.decidedBy()).isEqualTo(TestUsers.OPERATOR);
         assertThat(view.proposalPanel.proposals.getChildren()).hasSize(1).as("only the 'no open proposal' line");
         // Readings stored without design points: none of the two-variable process's 3 initial setpoints is complete
         assertThat(view.proposalPanel.proposals.getChildren().findFirst().orElseThrow().getElement().getText())
                 .isEqualTo("No open proposal: initial design: 0 of 3 setpoints measured; the campaign proposes once it"
                         + " is complete.");
-        var commands = QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id(), PageRequest.first(10)));
-        assertThat(commands).singleElement().satisfies(c -> assertThat(c.issuedBy).isEqualTo(TestUsers.OPERATOR));
+        var commands = SetpointCommandRows.of(process.id());
+        assertThat(commands).singleElement().satisfies(c -> assertThat(c.issuedBy()).isEqualTo(TestUsers.OPERATOR));
         assertThat(view.proposalPanel.auditTrail.getGenericDataView().getItems().toList()).singleElement()
                 .satisfies(c -> assertThat(c.reason()).isEqualTo("within the approved window"));
         assertThat(view.runChart.limitLines()).as("the approval is marked on the run chart")
                 .filteredOn(l -> l.axis() == Axis.X).extracting(LimitLine::label, LimitLine::value)
                 .contains(org.assertj.core.groups.Tuple.tuple("P" + proposalId + " approved",
-                        (double) commands.get(0).issuedAt.toEpochMilli()));
+                        (double) commands.get(0).issuedAt().toEpochMilli()));
     }
 
     @Test
@@ -152,10 +150,10 @@ class ProcessViewTest extends ConsoleTest {
         _get(banner, com.vaadin.flow.component.textfield.TextArea.class).setValue("decided from the banner");
         _get(banner, Button.class, spec -> spec.withText("Approve")).click();
 
-        ProposalEntity decided = QuarkusTransaction.requiringNew().call(() -> ProposalEntity.findById(proposalId));
-        assertThat(decided.status).isEqualTo(ProposalStatus.APPROVED);
-        assertThat(decided.decidedBy).isEqualTo(TestUsers.OPERATOR);
-        assertThat(decided.decisionReason).isEqualTo("decided from the banner");
+        ProposalRows.Row decided = ProposalRows.row(proposalId);
+        assertThat(decided.status()).isEqualTo(ProposalStatus.APPROVED);
+        assertThat(decided.decidedBy()).isEqualTo(TestUsers.OPERATOR);
+        assertThat(decided.decisionReason()).isEqualTo("decided from the banner");
         assertThat(banner.line.getText()).isEqualTo("Initial design: 0 of 3 setpoints measured, no decision needed:"
                 + " the campaign proposes once it is complete (last reading 10 mm against a target of 10 mm).");
         assertThat(_find(banner, Button.class)).as("nothing left to decide").isEmpty();
@@ -202,9 +200,9 @@ class ProcessViewTest extends ConsoleTest {
         _get(card, com.vaadin.flow.component.textfield.TextArea.class).setValue("approved on the way out");
         _get(card, Button.class, spec -> spec.withText("Approve")).click();
 
-        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(proposalId).status))
+        assertThat(ProposalRows.status(proposalId))
                 .isEqualTo(ProposalStatus.OPEN);
-        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id(), PageRequest.first(10)))).isEmpty();
+        assertThat(SetpointCommandRows.of(process.id())).isEmpty();
     }
 
     @Test
@@ -216,14 +214,14 @@ class ProcessViewTest extends ConsoleTest {
         var card = view.proposalPanel.proposals.getChildren().findFirst().orElseThrow();
         _get(card, com.vaadin.flow.component.textfield.TextArea.class).setValue("too far from today's setpoint");
         _get(card, Button.class, spec -> spec.withText("Reject")).click();
-        assertThat(QuarkusTransaction.requiringNew().call(() -> ProposalEntity.<ProposalEntity>findById(first).status))
+        assertThat(ProposalRows.status(first))
                 .isEqualTo(ProposalStatus.REJECTED);
 
         view.proposalPanel.revert.click();
         assertThat(view.proposalPanel.revertReason.isInvalid()).isTrue();
         view.proposalPanel.revertReason.setValue("drift after the die change");
         view.proposalPanel.revert.click(); // no model and no earlier command yet: refused, shown, nothing issued
-        assertThat(QuarkusTransaction.requiringNew().call(() -> SetpointCommandEntity.forProcess(process.id(), PageRequest.first(10)))).isEmpty();
+        assertThat(SetpointCommandRows.of(process.id())).isEmpty();
     }
 
     @Test

@@ -2,8 +2,8 @@ package io.targetwise.app.console.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.targetwise.app.campaign.ProposalStatus;
-import io.targetwise.app.campaign.ProposalView;
+import io.targetwise.app.proposal.ProposalStatus;
+import io.targetwise.app.proposal.ProposalView;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

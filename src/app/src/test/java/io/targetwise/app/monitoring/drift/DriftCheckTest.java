@@ -9,21 +9,16 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import io.targetwise.app.campaign.ProposalEntity;
 import io.targetwise.app.ingest.MeasurementMessage.Quality;
+import io.targetwise.app.proposal.ProposalForecast;
+import io.targetwise.app.proposal.ProposalStatus;
 import io.targetwise.app.readings.StoredReading;
 
 class DriftCheckTest {
 
     /** Forecast 10 with an exact mean (sigma_e = 0) and sigma_a = 1: the residuals are the readings minus 10. */
-    private static ProposalEntity exactForecast() {
-        ProposalEntity p = new ProposalEntity();
-        p.id = 7L;
-        p.setpoint = new double[] {4, 1};
-        p.predictedMean = 10;
-        p.epistemicSd = 0;
-        p.aleatoricSd = 1;
-        return p;
+    private static ProposalForecast exactForecast() {
+        return new ProposalForecast(7L, 1, ProposalStatus.APPROVED, new double[] {4, 1}, 10, 0, 1, 0.9, 0);
     }
 
     private static List<StoredReading> readings(double... outputs) {

@@ -1,4 +1,4 @@
-package io.targetwise.app.campaign;
+package io.targetwise.app.proposal;
 
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.Consumes;

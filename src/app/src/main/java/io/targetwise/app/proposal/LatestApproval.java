@@ -1,4 +1,4 @@
-package io.targetwise.app.setpoint;
+package io.targetwise.app.proposal;
 
 import java.time.Instant;
 import java.util.List;
@@ -7,6 +7,8 @@ import java.util.Optional;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.readings.Readings;
 import io.targetwise.app.readings.StoredReading;
+import io.targetwise.app.setpoint.IssuedCommand;
+import io.targetwise.app.setpoint.SetpointCommandKind;
 
 /**
  * The process's latest setpoint command when it approved a proposal: the setpoint the plant should be running, and
@@ -19,11 +21,10 @@ public record LatestApproval(long proposalId, double[] setpoint, Instant issuedA
      */
     static final int SCAN_LIMIT = 1000;
 
-    /** Read inside a transaction; empty when the latest command is a revert or there is none. */
-    public static Optional<LatestApproval> of(long processId) {
-        return SetpointCommandEntity.latest(processId)
-                .filter(c -> c.kind == SetpointCommandKind.APPROVED && c.proposalId != null)
-                .map(c -> new LatestApproval(c.proposalId, c.setpoint, c.issuedAt));
+    /** The latest approval in the process's latest command; empty when that is a revert or there is none. */
+    static Optional<LatestApproval> of(Optional<IssuedCommand> latest) {
+        return latest.filter(c -> c.kind() == SetpointCommandKind.APPROVED && c.proposalId() != null)
+                .map(c -> new LatestApproval(c.proposalId(), c.setpoint(), c.issuedAt()));
     }
 
     /**

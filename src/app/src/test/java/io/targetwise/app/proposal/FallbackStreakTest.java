@@ -1,4 +1,4 @@
-package io.targetwise.app.campaign;
+package io.targetwise.app.proposal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

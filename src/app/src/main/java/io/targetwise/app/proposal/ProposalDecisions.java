@@ -1,10 +1,9 @@
-package io.targetwise.app.campaign;
+package io.targetwise.app.proposal;
 
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -19,15 +18,14 @@ import io.targetwise.app.common.ConstraintViolations;
 import io.targetwise.app.common.FieldError;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.NotFoundException;
-import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.security.Roles;
 import io.targetwise.app.security.UserService;
-import io.targetwise.app.setpoint.SetpointCommandEntity;
-import io.targetwise.app.setpoint.SetpointCommandIssued;
+import io.targetwise.app.setpoint.IssuedCommand;
 import io.targetwise.app.setpoint.SetpointCommandKind;
 import io.targetwise.app.setpoint.SetpointCommandView;
+import io.targetwise.app.setpoint.SetpointCommands;
 
 /**
  * What people decide: approving a proposal issues exactly one setpoint command, written in the same transaction as
@@ -44,18 +42,18 @@ public class ProposalDecisions {
 
     private final ProcessService processes;
     private final UserService users;
-    private final CampaignHistory history;
+    private final Incumbents incumbents;
+    private final SetpointCommands commands;
     private final Clock clock;
-    private final Event<SetpointCommandIssued> issued;
     private final Event<ProposalsChanged> proposalsChanged;
 
-    ProposalDecisions(ProcessService processes, UserService users, CampaignHistory history, Clock clock,
-            Event<SetpointCommandIssued> issued, Event<ProposalsChanged> proposalsChanged) {
+    ProposalDecisions(ProcessService processes, UserService users, Incumbents incumbents, SetpointCommands commands,
+            Clock clock, Event<ProposalsChanged> proposalsChanged) {
         this.processes = processes;
         this.users = users;
-        this.history = history;
+        this.incumbents = incumbents;
+        this.commands = commands;
         this.clock = clock;
-        this.issued = issued;
         this.proposalsChanged = proposalsChanged;
     }
 
@@ -77,13 +75,12 @@ public class ProposalDecisions {
     @Transactional
     public SetpointCommandView approveAutomatically(long proposalId, Decision decision) {
         requireDecision(decision, true);
-        ProposalEntity proposal = openProposal(proposalId);
-        return SetpointCommandView.of(issueApproval(proposal, decision), process(proposal.processId));
+        return issueApproval(openProposal(proposalId), decision);
     }
 
-    private SetpointCommandEntity issueApproval(ProposalEntity proposal, Decision decision) {
+    private SetpointCommandView issueApproval(ProposalEntity proposal, Decision decision) {
         decide(proposal, ProposalStatus.APPROVED, decision);
-        SetpointCommandEntity command = issue(proposal.processId, SetpointCommandKind.APPROVED, proposal.id,
+        SetpointCommandView command = issue(process(proposal.processId), SetpointCommandKind.APPROVED, proposal.id,
                 proposal.setpoint, decision);
         writeNow(proposal.id); // the unique command per proposal, should a racing decision get past the version
         return command;
@@ -122,11 +119,11 @@ public class ProposalDecisions {
         requireDecision(decision, true);
         requireDecider(decision);
         ProcessDefinition process = process(processId);
-        List<SetpointCommandEntity> commands = SetpointCommandEntity.forProcess(processId, PageRequest.first(2));
-        double[] lastGood = commands.size() >= 2 ? commands.get(1).setpoint
-                : history.latestIncumbent(processId).orElseThrow(() -> new ConflictException(
+        List<IssuedCommand> latest = commands.latest(processId, 2);
+        double[] lastGood = latest.size() >= 2 ? latest.get(1).setpoint()
+                : incumbents.latestSetpoint(processId).orElseThrow(() -> new ConflictException(
                         "no good setpoint is known yet for process " + processId + ": no earlier command and no model"));
-        return SetpointCommandView.of(issue(processId, SetpointCommandKind.REVERT, null, lastGood, decision), process);
+        return issue(process, SetpointCommandKind.REVERT, null, lastGood, decision);
     }
 
     /**
@@ -140,23 +137,13 @@ public class ProposalDecisions {
         if (ProposalEntity.supersedeOpen(processId) > 0) {
             proposalsChanged.fire(new ProposalsChanged(processId));
         }
-        return SetpointCommandView.of(issue(processId, SetpointCommandKind.REVERT, null, setpoint, decision), process);
+        return issue(process, SetpointCommandKind.REVERT, null, setpoint, decision);
     }
 
-    private SetpointCommandEntity issue(long processId, SetpointCommandKind kind, Long proposalId, double[] setpoint,
-            Decision decision) {
-        SetpointCommandEntity command = new SetpointCommandEntity();
-        command.commandId = UUID.randomUUID().toString();
-        command.processId = processId;
-        command.kind = kind;
-        command.proposalId = proposalId;
-        command.setpoint = setpoint;
-        command.issuedBy = decision.decidedBy().strip();
-        command.issuedAt = Instant.now(clock);
-        command.reason = decision.reason() == null ? "" : decision.reason().strip();
-        command.persist();
-        issued.fire(new SetpointCommandIssued(processId, command.commandId));
-        return command;
+    private SetpointCommandView issue(ProcessDefinition process, SetpointCommandKind kind, Long proposalId,
+            double[] setpoint, Decision decision) {
+        return commands.issue(process, kind, proposalId, setpoint, decision.decidedBy().strip(),
+                decision.reason() == null ? "" : decision.reason().strip());
     }
 
     private void decide(ProposalEntity proposal, ProposalStatus status, Decision decision) {

@@ -1,8 +1,8 @@
-package io.targetwise.app.campaign;
+package io.targetwise.app.proposal;
 
-import java.time.Instant;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.core.proposal.SelectionRule;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -25,7 +25,7 @@ import io.targetwise.app.common.ValueList;
 /** A stored proposal: the setpoint, what the model predicted there, and the decision taken on it. */
 @Entity
 @Table(name = "proposal")
-public class ProposalEntity extends PanacheEntityBase {
+class ProposalEntity extends PanacheEntityBase {
 
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "proposal_seq")
@@ -90,7 +90,7 @@ public class ProposalEntity extends PanacheEntityBase {
     }
 
     /** The most recent proposal of the process, if any. */
-    public static Optional<ProposalEntity> latest(long processId) {
+    static Optional<ProposalEntity> latest(long processId) {
         return find("processId", Sort.descending("createdAt", "id"), processId).firstResultOptional();
     }
 
@@ -98,11 +98,11 @@ public class ProposalEntity extends PanacheEntityBase {
      * The fallback streak of a new proposal: one more than the latest proposal's when the fallback chose it too,
      * 0 when the acquisition did.
      */
-    public static int fallbackStreak(boolean chosenByFallback, Optional<ProposalEntity> latest) {
+    static int fallbackStreak(boolean chosenByFallback, Optional<ProposalEntity> latest) {
         return chosenByFallback ? latest.map(p -> p.fallbackStreak).orElse(0) + 1 : 0;
     }
 
-    public static List<ProposalEntity> forProcess(long processId, ProposalStatus status, PageRequest page) {
+    static List<ProposalEntity> forProcess(long processId, ProposalStatus status, PageRequest page) {
         return (status == null
                 ? find("processId", Sort.descending("createdAt", "id"), processId)
                 : find("processId = ?1 and status = ?2", Sort.descending("createdAt", "id"), processId, status))

@@ -1,4 +1,4 @@
-package io.targetwise.app.campaign;
+package io.targetwise.app.proposal;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -8,7 +8,7 @@ import io.quarkus.security.identity.SecurityIdentity;
 @Schema(description = "Why; required to reject or revert")
 public record DecisionRequest(@Schema(example = "stays within the approved window") String reason) {
 
-    static Decision by(SecurityIdentity identity, DecisionRequest request) {
+    public static Decision by(SecurityIdentity identity, DecisionRequest request) {
         return new Decision(identity.getPrincipal().getName(), request == null ? null : request.reason());
     }
 }

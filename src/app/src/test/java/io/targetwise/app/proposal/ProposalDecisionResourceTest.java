@@ -1,4 +1,4 @@
-package io.targetwise.app.campaign;
+package io.targetwise.app.proposal;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,7 +26,6 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -35,7 +34,7 @@ import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.ingest.KafkaTestClient;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
-import io.targetwise.app.setpoint.SetpointCommandEntity;
+import io.targetwise.app.setpoint.SetpointCommandRows;
 
 /**
  * Operators who approve the same open proposal at the same moment (double clicks, two consoles, a retrying client)
@@ -73,8 +72,8 @@ public class ProposalDecisionResourceTest {
                 long proposal = ConsoleFixtures.proposal(process, new double[] {1 + trial * 0.5, 2});
                 proposals.add(proposal);
                 statuses.add(approveInParallel(http, clients, session, proposal));
-                commands.add(QuarkusTransaction.requiringNew().call(
-                        () -> SetpointCommandEntity.count("proposalId", proposal)));
+                commands.add(SetpointCommandRows.of(process.id()).stream()
+                        .filter(c -> Long.valueOf(proposal).equals(c.proposalId())).count());
             }
         } finally {
             clients.shutdownNow();

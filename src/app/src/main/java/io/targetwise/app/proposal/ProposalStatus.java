@@ -1,4 +1,4 @@
-package io.targetwise.app.campaign;
+package io.targetwise.app.proposal;
 
 /** Life of a proposal: open until a person decides, or until a newer model supersedes it. */
 public enum ProposalStatus {

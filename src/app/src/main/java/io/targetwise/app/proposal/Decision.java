@@ -1,4 +1,4 @@
-package io.targetwise.app.campaign;
+package io.targetwise.app.proposal;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 

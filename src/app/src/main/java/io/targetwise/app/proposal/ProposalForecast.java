@@ -1,0 +1,17 @@
+package io.targetwise.app.proposal;
+
+/**
+ * What a stored proposal forecast at its setpoint (values in the definition's variable order), as the rules that
+ * judge and apply it read it: the forecast-outcome judge, the drift check and the autopilot.
+ *
+ * @param driftOffset the drift the forecast includes: 0 except for a proposal that compensates a drift alarm
+ */
+public record ProposalForecast(long id, long processId, ProposalStatus status, double[] setpoint,
+        double predictedMean, double epistemicSd, double aleatoricSd, double insideSpecProbability,
+        double driftOffset) {
+
+    static ProposalForecast of(ProposalEntity e) {
+        return new ProposalForecast(e.id, e.processId, e.status, e.setpoint, e.predictedMean, e.epistemicSd,
+                e.aleatoricSd, e.insideSpecProbability, e.driftOffset);
+    }
+}
