@@ -7,9 +7,10 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.restassured.http.ContentType;
@@ -20,8 +21,10 @@ import io.targetwise.app.postgres.PostgresServer;
  * Two instances of the production package behind one proxy, as docs/deployment.md runs them: a console session
  * signed in on one instance is valid on the other (they share the configured session key), signing out on one
  * revokes it on both (the revocation is in the shared database), and the operations endpoints are closed to
- * anonymous callers while the probes stay open.
+ * anonymous callers while the probes stay open. One pair of instances serves both tests: neither changes what the
+ * other reads (the first revokes only its own session).
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ProductionSessionsIT {
     private static final String ADMIN_PASSWORD = "chosen-for-this-installation";
 
@@ -32,7 +35,7 @@ class ProductionSessionsIT {
     private ApplicationInstance first;
     private ApplicationInstance second;
 
-    @BeforeEach
+    @BeforeAll
     void startTwoInstances() throws Exception {
         postgres = PostgresServer.start();
         broker = EmbeddedKafkaBroker.start(ApplicationInstance.freePort(), ApplicationInstance.freePort(),
@@ -41,7 +44,7 @@ class ProductionSessionsIT {
         second = ApplicationInstance.ofPostgresBuild("prod-b", production("b")).start();
     }
 
-    @AfterEach
+    @AfterAll
     void stop() {
         for (AutoCloseable resource : new AutoCloseable[] {second, first, broker, postgres}) {
             try {
