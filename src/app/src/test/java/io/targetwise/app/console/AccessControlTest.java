@@ -22,6 +22,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.console.chains.ChainsView;
 import io.targetwise.app.console.editor.ProcessEditorView;
+import io.targetwise.app.console.processes.ProcessesView;
 import io.targetwise.app.console.users.UsersView;
 import io.targetwise.app.security.Role;
 import io.targetwise.app.security.ThrottledSignIn;

@@ -18,6 +18,7 @@ import io.targetwise.app.console.chains.ChainView;
 import io.targetwise.app.console.chains.ChainsView;
 import io.targetwise.app.console.editor.ProcessEditorView;
 import io.targetwise.app.console.process.ProcessView;
+import io.targetwise.app.console.processes.ProcessesView;
 import io.targetwise.app.console.users.UsersView;
 import io.targetwise.app.security.Role;
 

@@ -19,9 +19,7 @@ import io.targetwise.app.campaign.CampaignSettings;
 import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.console.MainLayout;
-import io.targetwise.app.console.ProcessesView;
 import io.targetwise.app.console.Routes;
-import io.targetwise.app.console.process.ProcessView;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.security.Roles;
@@ -45,7 +43,7 @@ public class ProcessEditorView extends VerticalLayout implements HasUrlParameter
         this.processes = processes;
         this.campaigns = campaigns;
         form.addSaveListener(e -> save(e.definition(), e.settings()));
-        form.addCancelListener(e -> UI.getCurrent().navigate(ProcessesView.class));
+        form.addCancelListener(e -> UI.getCurrent().navigate(Routes.PROCESSES));
         add(title, form);
     }
 
@@ -69,7 +67,7 @@ public class ProcessEditorView extends VerticalLayout implements HasUrlParameter
                             .orElseThrow(() -> new NotFoundException("no process with id " + definition.id()));
             campaigns.configure(saved.id(), settings);
             Notification.show("Saved " + saved.name());
-            UI.getCurrent().navigate(ProcessView.class, saved.id());
+            UI.getCurrent().navigate(Routes.process(saved.id()));
         } catch (InvalidRequestException e) {
             form.showErrors(e.errors());
         }

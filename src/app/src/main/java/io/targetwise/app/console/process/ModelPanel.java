@@ -25,6 +25,7 @@ import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
+import io.targetwise.app.console.widgets.RunChart;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessDefinition.DesignVariable;
 import io.targetwise.core.surrogate.Posterior;

@@ -45,10 +45,11 @@ import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleUser;
 import io.targetwise.app.console.MainLayout;
+import io.targetwise.app.console.Routes;
 import io.targetwise.app.console.chart.TrendChart;
-import io.targetwise.app.console.editor.ProcessEditorView;
 import io.targetwise.app.console.live.ConsoleBroadcaster;
 import io.targetwise.app.console.live.LiveUpdates;
+import io.targetwise.app.console.widgets.RunChart;
 import io.targetwise.app.events.ProcessActivity.Kind;
 import io.targetwise.app.history.HistoryImport;
 import io.targetwise.app.monitoring.ToleranceState;
@@ -73,7 +74,7 @@ import java.util.ArrayList;
  * trail, the model, the campaign's history, how the approved proposals' forecasts fared, and for engineers the import
  * of past runs. Readings, proposals, forecast outcomes and alarms arrive live.
  */
-@Route(value = "process", layout = MainLayout.class)
+@Route(value = Routes.PROCESS, layout = MainLayout.class)
 @PermitAll
 public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>, HasDynamicTitle {
     /** The newest commands, proposals, alarms and refits the view reads: a long-running process has many more. */
@@ -176,7 +177,7 @@ public class ProcessView extends VerticalLayout implements HasUrlParameter<Long>
         HorizontalLayout header = new HorizontalLayout(new H2(process.name()), state);
         header.setAlignItems(FlexComponent.Alignment.BASELINE);
         if (user.engineer()) {
-            header.add(new Button("Edit process", click -> UI.getCurrent().navigate(ProcessEditorView.class, process.id())));
+            header.add(new Button("Edit process", click -> UI.getCurrent().navigate(Routes.processEditor(process.id()))));
         }
         return header;
     }
