@@ -43,12 +43,12 @@ class ProcessesViewTest extends ConsoleTest {
     String bootstrapServers;
 
     private static Div tile(ProcessDefinition process) {
-        return _get(Div.class, spec -> spec.withId("process-tile-" + process.id()));
+        return byId(Div.class, "process-tile-" + process.id());
     }
 
     /** One of the tile's figures: state, last, capability, decisions, model, readings or autopilot. */
     private static Span figure(ProcessDefinition process, String part) {
-        return _get(Span.class, spec -> spec.withId("process-tile-" + process.id() + "-" + part));
+        return byId(Span.class, "process-tile-" + process.id() + "-" + part);
     }
 
     @Test
@@ -117,11 +117,11 @@ class ProcessesViewTest extends ConsoleTest {
         signIn(TestUsers.OPERATOR, Role.OPERATOR);
         UI.getCurrent().navigate(ProcessesView.class);
 
-        assertThat(figure(silent, "readings").isVisible()).isTrue();
+        assertThat(shown(Span.class, "process-tile-" + silent.id() + "-readings")).isTrue();
         assertThat(figure(silent, "readings").getText())
                 .isEqualTo("READINGS STOPPED · last received " + Formats.time(lastReceived));
         assertThat(figure(silent, "readings").hasClassName("abnormal-text")).isTrue();
-        assertThat(figure(live, "readings").isVisible()).isFalse();
+        assertThat(shown(Span.class, "process-tile-" + live.id() + "-readings")).isFalse();
     }
 
     @Test
