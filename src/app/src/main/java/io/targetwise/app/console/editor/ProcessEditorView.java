@@ -34,8 +34,8 @@ public class ProcessEditorView extends VerticalLayout implements HasUrlParameter
             List.of(new ProcessDefinition.DesignVariable("", "", null, null, null)), List.of(),
             new ProcessDefinition.Output("", ""), null, null, null, 3);
 
-    final H2 title = new H2();
-    final ProcessForm form = new ProcessForm();
+    private final H2 title = new H2();
+    private final ProcessForm form = new ProcessForm();
     private final ProcessService processes;
     private final CampaignSettingsService campaigns;
 
