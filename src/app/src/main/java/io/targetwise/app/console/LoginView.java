@@ -26,9 +26,10 @@ import io.targetwise.app.security.ThrottledSignIn;
 public class LoginView extends VerticalLayout implements BeforeEnterObserver {
     private static final long MAX_WAIT_MINUTES = 24 * 60;
 
-    final LoginForm form = new LoginForm();
+    private final LoginForm form = new LoginForm();
 
     public LoginView() {
+        form.setId("login-form");
         form.setAction("j_security_check");
         form.setForgotPasswordButtonVisible(false);
         add(new H1("Targetwise"), form);

@@ -1,7 +1,6 @@
 package io.targetwise.app.console;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
-import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -22,6 +21,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.console.chains.ChainsView;
 import io.targetwise.app.console.editor.ProcessEditorView;
+import io.targetwise.app.console.processes.ProcessesView;
 import io.targetwise.app.console.users.UsersView;
 import io.targetwise.app.security.Role;
 import io.targetwise.app.security.ThrottledSignIn;
@@ -56,7 +56,7 @@ class AccessControlTest extends ConsoleTest {
     void aFailedSignInComesBackWithTheErrorShown() {
         signIn(null, null);
         UI.getCurrent().navigate("login", QueryParameters.of("error", ""));
-        assertThat(_get(LoginView.class).form.isError()).isTrue();
+        assertThat(byId(LoginForm.class, "login-form").isError()).isTrue();
     }
 
     @Test
@@ -64,7 +64,7 @@ class AccessControlTest extends ConsoleTest {
         signIn(null, null);
         UI.getCurrent().navigate("login", new QueryParameters(Map.of("error", List.of(""),
                 ThrottledSignIn.PARAMETER, List.of("840"))));
-        LoginForm form = _get(LoginView.class).form;
+        LoginForm form = byId(LoginForm.class, "login-form");
         assertThat(form.isError()).isTrue();
         assertThat(((JsonValue) form.getElement().getPropertyRaw("i18n")).toJson())
                 .contains("Too many sign-ins").contains("try again in 14 minutes.");

@@ -6,8 +6,10 @@ import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 
 import com.github.mvysny.fakeservlet.FakeRequest;
+import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.Routes;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 
 import io.quarkus.arc.Arc;
@@ -18,6 +20,7 @@ import io.targetwise.app.console.chains.ChainView;
 import io.targetwise.app.console.chains.ChainsView;
 import io.targetwise.app.console.editor.ProcessEditorView;
 import io.targetwise.app.console.process.ProcessView;
+import io.targetwise.app.console.processes.ProcessesView;
 import io.targetwise.app.console.users.UsersView;
 import io.targetwise.app.security.Role;
 
@@ -49,6 +52,16 @@ public abstract class ConsoleTest {
                 ChainView.class,
                 ProcessEditorView.class, UsersView.class));
         MockVaadin.setup(UI::new, new QuarkusMockServlet(routes));
+    }
+
+    /** The one component of this type with this id in the UI, as a browser finds it; it must be visible. */
+    protected static <T extends Component> T byId(Class<T> type, String id) {
+        return LocatorJ._get(type, spec -> spec.withId(id));
+    }
+
+    /** Whether the UI shows a component of this type with this id: hidden ones are not found. */
+    protected static boolean shown(Class<? extends Component> type, String id) {
+        return !LocatorJ._find(type, spec -> spec.withId(id)).isEmpty();
     }
 
     @AfterEach

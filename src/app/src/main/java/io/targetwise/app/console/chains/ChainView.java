@@ -27,6 +27,7 @@ import io.targetwise.app.chain.ChainViews.ChainRunView;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.NotFoundException;
 import io.targetwise.app.console.MainLayout;
+import io.targetwise.app.console.Routes;
 import io.targetwise.app.console.live.ConsoleBroadcaster;
 import io.targetwise.app.console.live.LiveUpdates;
 import io.targetwise.app.process.ProcessDefinition;
@@ -34,7 +35,7 @@ import io.targetwise.app.process.ProcessService;
 import io.targetwise.core.surrogate.ModelFittingException;
 
 /** One chain: its stages in line order, a plan on request, and the newest pieces through its stages, live. */
-@Route(value = "chain", layout = MainLayout.class)
+@Route(value = Routes.CHAIN, layout = MainLayout.class)
 @PermitAll
 public class ChainView extends VerticalLayout implements HasUrlParameter<Long>, HasDynamicTitle {
     static final int RUNS_SHOWN = 20;

@@ -4,13 +4,13 @@ import java.util.List;
 
 import jakarta.annotation.security.PermitAll;
 
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.router.RouterLink;
 
 import io.targetwise.app.chain.ChainDefinition;
 import io.targetwise.app.chain.ChainService;
@@ -31,7 +31,7 @@ public class ChainsView extends VerticalLayout {
             add(new Span("No chain yet. Engineers define one with POST /api/chains (docs/process-chains.md)."));
         }
         for (ChainDefinition chain : all) {
-            Div entry = new Div(new RouterLink(chain.name(), ChainView.class, chain.id()), new Span(" · "
+            Div entry = new Div(new Anchor(Routes.chain(chain.id()), chain.name()), new Span(" · "
                     + ChainView.lineText(chain, chain.stages().stream().map(s -> processes.require(s.processId()))
                             .toList())));
             entry.setId("chain-" + chain.id());

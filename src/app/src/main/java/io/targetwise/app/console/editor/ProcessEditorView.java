@@ -20,9 +20,7 @@ import io.targetwise.app.campaign.CampaignSettingsBody;
 import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.console.MainLayout;
-import io.targetwise.app.console.ProcessesView;
 import io.targetwise.app.console.Routes;
-import io.targetwise.app.console.process.ProcessView;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.security.Roles;
@@ -37,8 +35,8 @@ public class ProcessEditorView extends VerticalLayout implements HasUrlParameter
             List.of(new ProcessDefinition.DesignVariable("", "", null, null, null)), List.of(),
             new ProcessDefinition.Output("", ""), null, null, null, 3);
 
-    final H2 title = new H2();
-    final ProcessForm form = new ProcessForm();
+    private final H2 title = new H2();
+    private final ProcessForm form = new ProcessForm();
     private final ProcessService processes;
     private final CampaignSettingsService campaigns;
 
@@ -46,7 +44,7 @@ public class ProcessEditorView extends VerticalLayout implements HasUrlParameter
         this.processes = processes;
         this.campaigns = campaigns;
         form.addSaveListener(e -> save(e.definition(), e.settings()));
-        form.addCancelListener(e -> UI.getCurrent().navigate(ProcessesView.class));
+        form.addCancelListener(e -> UI.getCurrent().navigate(Routes.PROCESSES));
         add(title, form);
     }
 
@@ -65,13 +63,12 @@ public class ProcessEditorView extends VerticalLayout implements HasUrlParameter
 
     private void save(ProcessDefinition definition, CampaignSettingsBody settings) {
         try {
-            CampaignSettings parsed = settings.parse(); // before anything is stored
             ProcessDefinition saved = definition.id() == null ? processes.create(definition)
                     : processes.update(definition.id(), definition)
                             .orElseThrow(() -> new NotFoundException("no process with id " + definition.id()));
-            campaigns.configure(saved.id(), parsed);
+            campaigns.configure(saved.id(), settings.parse());
             Notification.show("Saved " + saved.name());
-            UI.getCurrent().navigate(ProcessView.class, saved.id());
+            UI.getCurrent().navigate(Routes.process(saved.id()));
         } catch (InvalidRequestException e) {
             form.showErrors(e.errors());
         }

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.HasValidation;
@@ -38,24 +39,24 @@ import io.targetwise.core.acquisition.AleatoricTreatment;
  * shows the refusals it is given next to the offending fields, by their paths (e.g. {@code designVariables[1].upperBound}).
  */
 public class ProcessForm extends VerticalLayout {
-    final TextField name = new TextField("Name");
-    final TextArea description = new TextArea("Description");
-    final TextField outputName = new TextField("Output");
-    final TextField outputUnit = new TextField("Output unit");
-    final NumberField target = new NumberField("Target y*");
-    final NumberField lowerSpecLimit = new NumberField("Lower specification limit (LSL)");
-    final NumberField upperSpecLimit = new NumberField("Upper specification limit (USL)");
-    final IntegerField replicates = new IntegerField("Replicates per setpoint");
-    final VerticalLayout designRows = new VerticalLayout();
-    final VerticalLayout environmentRows = new VerticalLayout();
-    final ComboBox<String> surrogate = new ComboBox<>("Surrogate");
-    final ComboBox<String> acquisition = new ComboBox<>("Acquisition");
-    final ComboBox<String> aleatoric = new ComboBox<>("Aleatoric variance");
-    final IntegerField batchSize = new IntegerField("Setpoints proposed at a time");
-    final Checkbox active = new Checkbox("Propose automatically as data arrives");
-    final Span otherErrors = new Span();
-    final Button save = new Button("Save", click -> fireEvent(new SaveEvent(this, definition(), settings())));
-    final Button cancel = new Button("Cancel", click -> fireEvent(new CancelEvent(this)));
+    private final TextField name = new TextField("Name");
+    private final TextArea description = new TextArea("Description");
+    private final TextField outputName = new TextField("Output");
+    private final TextField outputUnit = new TextField("Output unit");
+    private final NumberField target = new NumberField("Target y*");
+    private final NumberField lowerSpecLimit = new NumberField("Lower specification limit (LSL)");
+    private final NumberField upperSpecLimit = new NumberField("Upper specification limit (USL)");
+    private final IntegerField replicates = new IntegerField("Replicates per setpoint");
+    private final VerticalLayout designRows = new VerticalLayout();
+    private final VerticalLayout environmentRows = new VerticalLayout();
+    private final ComboBox<String> surrogate = new ComboBox<>("Surrogate");
+    private final ComboBox<String> acquisition = new ComboBox<>("Acquisition");
+    private final ComboBox<String> aleatoric = new ComboBox<>("Aleatoric variance");
+    private final IntegerField batchSize = new IntegerField("Setpoints proposed at a time");
+    private final Checkbox active = new Checkbox("Propose automatically as data arrives");
+    private final Span otherErrors = new Span();
+    private final Button save = new Button("Save", click -> fireEvent(new SaveEvent(this, definition(), settings())));
+    private final Button cancel = new Button("Cancel", click -> fireEvent(new CancelEvent(this)));
     private final List<DesignRow> designVariables = new ArrayList<>();
     private final List<EnvironmentRow> environmentalVariables = new ArrayList<>();
     private Long processId;
@@ -104,6 +105,9 @@ public class ProcessForm extends VerticalLayout {
                 new Button("Add environmental variable", click -> addEnvironmentRow(null)),
                 new H3("Campaign"), campaign, new HorizontalLayout(save, cancel));
         description.setWidthFull();
+        save.setId("process-save");
+        cancel.setId("process-cancel");
+        nameFields();
     }
 
     public Registration addSaveListener(ComponentEventListener<SaveEvent> listener) {
@@ -167,10 +171,6 @@ public class ProcessForm extends VerticalLayout {
                 batchSize.getValue(), active.getValue());
     }
 
-    List<DesignRow> designVariables() {
-        return List.copyOf(designVariables);
-    }
-
     private Map<String, HasValidation> fieldsByPath() {
         Map<String, HasValidation> fields = new HashMap<>();
         fields.put("name", name);
@@ -194,14 +194,24 @@ public class ProcessForm extends VerticalLayout {
         return fields;
     }
 
+    /**
+     * Names each field by its path, as refusals name it (e.g. {@code process-designVariables-1-upperBound}); a row's
+     * fields are renamed as rows before it come and go.
+     */
+    private void nameFields() {
+        fieldsByPath().forEach((path, field) -> ((Component) field).setId("process-" + path.replaceAll("\\W+", "-")));
+    }
+
     private void addDesignRow(ProcessDefinition.DesignVariable v) {
         DesignRow row = new DesignRow(v);
         row.remove.addClickListener(click -> {
             designVariables.remove(row);
             designRows.remove(row);
+            nameFields();
         });
         designVariables.add(row);
         designRows.add(row);
+        nameFields();
     }
 
     private void addEnvironmentRow(ProcessDefinition.EnvironmentalVariable v) {
@@ -209,9 +219,11 @@ public class ProcessForm extends VerticalLayout {
         row.remove.addClickListener(click -> {
             environmentalVariables.remove(row);
             environmentRows.remove(row);
+            nameFields();
         });
         environmentalVariables.add(row);
         environmentRows.add(row);
+        nameFields();
     }
 
     private static String text(String s) {
@@ -219,14 +231,14 @@ public class ProcessForm extends VerticalLayout {
     }
 
     /** One design variable: name, unit, bounds, resolution (empty: continuous) and maximum step per move. */
-    static final class DesignRow extends HorizontalLayout {
-        final TextField name = new TextField("Name");
-        final TextField unit = new TextField("Unit");
-        final NumberField lowerBound = new NumberField("Lower bound");
-        final NumberField upperBound = new NumberField("Upper bound");
-        final NumberField resolution = new NumberField("Resolution");
-        final NumberField maxStep = new NumberField("Max step per move");
-        final Button remove = new Button("Remove");
+    private static final class DesignRow extends HorizontalLayout {
+        private final TextField name = new TextField("Name");
+        private final TextField unit = new TextField("Unit");
+        private final NumberField lowerBound = new NumberField("Lower bound");
+        private final NumberField upperBound = new NumberField("Upper bound");
+        private final NumberField resolution = new NumberField("Resolution");
+        private final NumberField maxStep = new NumberField("Max step per move");
+        private final Button remove = new Button("Remove");
 
         DesignRow(ProcessDefinition.DesignVariable v) {
             if (v != null) {
@@ -265,10 +277,10 @@ public class ProcessForm extends VerticalLayout {
     }
 
     /** One environmental variable: name and unit. */
-    static final class EnvironmentRow extends HorizontalLayout {
-        final TextField name = new TextField("Name");
-        final TextField unit = new TextField("Unit");
-        final Button remove = new Button("Remove");
+    private static final class EnvironmentRow extends HorizontalLayout {
+        private final TextField name = new TextField("Name");
+        private final TextField unit = new TextField("Unit");
+        private final Button remove = new Button("Remove");
 
         EnvironmentRow(ProcessDefinition.EnvironmentalVariable v) {
             if (v != null) {

@@ -24,18 +24,18 @@ import io.targetwise.app.process.ProcessDefinition;
 
 /**
  * The limits an engineer switches the autopilot on with, prefilled with the last ones (or the defaults: the design
- * bounds and the process's maximum steps). Fires {@link SwitchOnEvent}; the view switches it on and says what the
+ * bounds and the process's maximum steps). Fires {@link SwitchOnEvent}; the panel switches it on and says what the
  * service refused, field by field ({@link #showErrors}).
  */
-class AutopilotForm extends Dialog {
+final class AutopilotForm extends Dialog {
     /** Per design variable: its box's lower and upper end and its largest step. */
-    final Map<String, NumberField[]> variables = new LinkedHashMap<>();
-    final NumberField minInside = new NumberField("Smallest predicted in-spec share (0–1)");
-    final IntegerField movesPerHour = new IntegerField("Most moves an hour");
-    final IntegerField handBackAfterMoves = new IntegerField("Hand back after moves (optional)");
-    final NumberField handBackAfterHours = new NumberField("Hand back after hours (optional)");
-    final NumberField maxMiss = new NumberField("Fall back on a forecast miss beyond (σ)");
-    final Button switchOn = new Button("Switch on");
+    private final Map<String, NumberField[]> variables = new LinkedHashMap<>();
+    private final NumberField minInside = new NumberField("Smallest predicted in-spec share (0–1)");
+    private final IntegerField movesPerHour = new IntegerField("Most moves an hour");
+    private final IntegerField handBackAfterMoves = new IntegerField("Hand back after moves (optional)");
+    private final NumberField handBackAfterHours = new NumberField("Hand back after hours (optional)");
+    private final NumberField maxMiss = new NumberField("Fall back on a forecast miss beyond (σ)");
+    private final Button switchOn = new Button("Switch on");
     private final Map<String, HasValidation> byField = new LinkedHashMap<>();
 
     /** The engineer's limits, to switch the autopilot on with. */
@@ -53,6 +53,7 @@ class AutopilotForm extends Dialog {
     }
 
     AutopilotForm(ProcessDefinition process) {
+        setId("autopilot-form");
         setHeaderTitle("Switch the autopilot on");
         FormLayout fields = new FormLayout();
         fields.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("30em", 3));
@@ -60,6 +61,11 @@ class AutopilotForm extends Dialog {
             NumberField min = new NumberField(v.name() + " from [" + v.unit() + "]");
             NumberField max = new NumberField(v.name() + " to [" + v.unit() + "]");
             NumberField step = new NumberField(v.name() + " largest step [" + v.unit() + "]");
+            // By position: a variable's name may hold spaces, which an id may not
+            String id = "autopilot-variable-" + variables.size();
+            min.setId(id + "-min");
+            max.setId(id + "-max");
+            step.setId(id + "-step");
             variables.put(v.name(), new NumberField[] {min, max, step});
             byField.put("variables." + v.name() + ".min", min);
             byField.put("variables." + v.name() + ".max", max);
@@ -71,6 +77,11 @@ class AutopilotForm extends Dialog {
         byField.put("handBackAfterMoves", handBackAfterMoves);
         byField.put("handBackAt", handBackAfterHours);
         byField.put("maxMissSigma", maxMiss);
+        minInside.setId("autopilot-min-inside");
+        movesPerHour.setId("autopilot-moves-per-hour");
+        handBackAfterMoves.setId("autopilot-hand-back-moves");
+        handBackAfterHours.setId("autopilot-hand-back-hours");
+        maxMiss.setId("autopilot-max-miss");
         movesPerHour.setRequiredIndicatorVisible(true);
         fields.add(minInside, movesPerHour, maxMiss, handBackAfterMoves, handBackAfterHours);
         add(new Paragraph("While on, each proposal that meets every limit is applied without a person; one that fails a"
@@ -109,20 +120,16 @@ class AutopilotForm extends Dialog {
                 handBackAfterMoves.getValue(), handBackAt, maxMiss.getValue());
     }
 
-    /** Marks each refused field with its message; returns whether every error found its field. */
-    boolean showErrors(List<FieldError> errors) {
+    /** Marks each refused field with its message. */
+    void showErrors(List<FieldError> errors) {
         byField.values().forEach(f -> f.setInvalid(false));
-        boolean allShown = true;
         for (FieldError e : errors) {
             HasValidation field = byField.get(e.field());
-            if (field == null) {
-                allShown = false;
-            } else {
+            if (field != null) {
                 field.setErrorMessage(e.message());
                 field.setInvalid(true);
             }
         }
-        return allShown;
     }
 
     Registration addSwitchOnListener(ComponentEventListener<SwitchOnEvent> listener) {

@@ -1,65 +1,41 @@
 package io.targetwise.app.console.process;
 
-import com.vaadin.flow.component.ComponentEvent;
-import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.shared.Registration;
 
 import io.targetwise.app.autopilot.AutopilotLimits;
 import io.targetwise.app.autopilot.AutopilotState;
 import io.targetwise.app.autopilot.AutopilotText;
 import io.targetwise.app.autopilot.AutopilotView;
-import io.targetwise.app.common.FieldError;
+import io.targetwise.app.autopilot.Autopilots;
+import io.targetwise.app.common.InvalidRequestException;
+import io.targetwise.app.events.ProcessActivity.Kind;
 import io.targetwise.app.process.ProcessDefinition;
-
-import java.util.List;
 
 /**
  * The autopilot's state in one strip under the decision, coloured by state (a suspended autopilot in the alarm
  * colour), with why and its limits, and the one-click controls the signed-in user's role allows: pause and switch
- * off for every operator, resume and switch on (with the limits form) for engineers. The clicks are fired as
- * {@link ChangeEvent}s; the view carries them out, checking the role again.
+ * off for every operator, resume and switch on (with the limits form) for engineers. Each click is carried out as
+ * the user whose click it is, the role checked again by the autopilot.
  */
-public class AutopilotPanel extends Div {
-    final Span state = new Span();
-    final Span reason = new Span();
-    final Button pause = new Button("Pause autopilot");
-    final Button resume = new Button("Resume autopilot");
-    final Button off = new Button("Switch autopilot off");
-    final Button switchOn = new Button("Switch autopilot on…");
-    final AutopilotForm form;
+final class AutopilotPanel extends Div {
+    private final Span state = new Span();
+    private final Span reason = new Span();
+    private final Button pause = new Button("Pause autopilot");
+    private final Button resume = new Button("Resume autopilot");
+    private final Button off = new Button("Switch autopilot off");
+    private final Button switchOn = new Button("Switch autopilot on…");
+    private final AutopilotForm form;
+    private final ProcessPage page;
     private final ProcessDefinition process;
-    private final boolean engineer;
+    private final Autopilots autopilots;
 
-    /** What a person asked of the autopilot. */
-    public enum Change { SWITCH_ON, PAUSE, RESUME, SWITCH_OFF }
-
-    /** A click on one of the controls; the limits only for {@link Change#SWITCH_ON}. */
-    public static class ChangeEvent extends ComponentEvent<AutopilotPanel> {
-        private final Change change;
-        private final AutopilotLimits limits;
-
-        ChangeEvent(AutopilotPanel source, Change change, AutopilotLimits limits) {
-            super(source, false);
-            this.change = change;
-            this.limits = limits;
-        }
-
-        public Change change() {
-            return change;
-        }
-
-        public AutopilotLimits limits() {
-            return limits;
-        }
-    }
-
-    public AutopilotPanel(ProcessDefinition process, boolean engineer) {
-        this.process = process;
-        this.engineer = engineer;
+    AutopilotPanel(ProcessPage page, Autopilots autopilots) {
+        this.page = page;
+        this.process = page.process();
+        this.autopilots = autopilots;
         this.form = new AutopilotForm(process);
         setId("autopilot");
         addClassNames("panel", "autopilot-strip");
@@ -72,17 +48,41 @@ public class AutopilotPanel extends Div {
         off.setId("autopilot-off");
         switchOn.setId("autopilot-switch-on");
         resume.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        pause.addClickListener(click -> fireEvent(new ChangeEvent(this, Change.PAUSE, null)));
-        resume.addClickListener(click -> fireEvent(new ChangeEvent(this, Change.RESUME, null)));
-        off.addClickListener(click -> fireEvent(new ChangeEvent(this, Change.SWITCH_OFF, null)));
+        pause.addClickListener(click -> act(() -> autopilots.pause(process.id(), ProcessPage.signedIn(), null),
+                "Autopilot paused"));
+        resume.addClickListener(click -> act(() -> autopilots.resume(process.id(), ProcessPage.signedIn(), null),
+                "Autopilot resumed"));
+        off.addClickListener(click -> act(() -> autopilots.switchOff(process.id(), ProcessPage.signedIn(), null),
+                "Autopilot switched off: every proposal waits for a person"));
         switchOn.addClickListener(click -> form.open());
-        form.addSwitchOnListener(e -> fireEvent(new ChangeEvent(this, Change.SWITCH_ON, e.limits())));
+        form.addSwitchOnListener(e -> switchOn(e.limits()));
         Div controls = new Div(pause, resume, off, switchOn);
         controls.addClassName("autopilot-controls");
         add(state, reason, controls);
+        page.drawOn(this, this::refresh, Kind.AUTOPILOT);
     }
 
-    public void show(AutopilotView autopilot) {
+    private boolean act(Runnable action, String done) {
+        return page.act(action, done, Kind.AUTOPILOT);
+    }
+
+    /** Refused limits are marked in the form, which stays open; accepted ones close it. */
+    private void switchOn(AutopilotLimits limits) {
+        boolean on = act(() -> {
+            try {
+                autopilots.switchOn(process.id(), limits, ProcessPage.signedIn());
+            } catch (InvalidRequestException e) {
+                form.showErrors(e.errors());
+                throw e;
+            }
+        }, "Autopilot switched on");
+        if (on) {
+            form.close();
+        }
+    }
+
+    private void refresh() {
+        AutopilotView autopilot = autopilots.view(process.id());
         AutopilotState s = autopilot.state();
         for (AutopilotState each : AutopilotState.values()) {
             setClassName("autopilot-" + each.name().toLowerCase(), each == s);
@@ -92,6 +92,7 @@ public class AutopilotPanel extends Div {
         reason.setText(Character.toUpperCase(why.charAt(0)) + why.substring(1)
                 + (autopilot.limits() == null || s == AutopilotState.OFF ? ""
                         : ". Limits: " + AutopilotText.limits(autopilot.limits(), process)) + ".");
+        boolean engineer = page.user().engineer();
         pause.setVisible(s == AutopilotState.ON);
         off.setVisible(s != AutopilotState.OFF);
         resume.setVisible(engineer && (s == AutopilotState.PAUSED || s == AutopilotState.SUSPENDED));
@@ -100,19 +101,5 @@ public class AutopilotPanel extends Div {
         if (autopilot.limits() != null) {
             form.fill(autopilot.limits());
         }
-    }
-
-    /** The limits were accepted: the form closes. */
-    void switchedOn() {
-        form.close();
-    }
-
-    /** Marks the refused limits in the open form; whether each error found its field. */
-    boolean refused(List<FieldError> errors) {
-        return form.showErrors(errors);
-    }
-
-    public Registration addChangeListener(ComponentEventListener<ChangeEvent> listener) {
-        return addListener(ChangeEvent.class, listener);
     }
 }

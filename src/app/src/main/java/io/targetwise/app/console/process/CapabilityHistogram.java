@@ -10,6 +10,7 @@ import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
+import io.targetwise.app.console.widgets.RunChart;
 import io.targetwise.app.monitoring.ProcessMonitor;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.readings.Reading;

@@ -5,6 +5,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 
 import io.targetwise.app.common.Formats;
+import io.targetwise.app.events.ProcessActivity.Kind;
 import io.targetwise.app.monitoring.forecast.ForecastOutcomeView;
 import io.targetwise.app.monitoring.forecast.ForecastOutcomes;
 import io.targetwise.app.monitoring.forecast.ForecastReport;
@@ -14,21 +15,26 @@ import io.targetwise.app.process.ProcessDefinition;
  * How honest the campaign's forecasts were: the hit rate of the 90 % intervals, over all approved proposals and the
  * latest {@value ForecastOutcomes#RECENT}, then each judged proposal, newest first, as prediction against delivery.
  */
-public class ForecastPanel extends VerticalLayout {
-    final Span hitRate = new Span();
-    final VerticalLayout outcomes = new VerticalLayout();
+final class ForecastPanel extends VerticalLayout {
+    private final Span hitRate = new Span();
+    private final VerticalLayout outcomes = new VerticalLayout();
     private final ProcessDefinition process;
+    private final ForecastOutcomes forecasts;
 
-    public ForecastPanel(ProcessDefinition process) {
-        this.process = process;
+    ForecastPanel(ProcessPage page, ForecastOutcomes forecasts) {
+        this.process = page.process();
+        this.forecasts = forecasts;
         hitRate.setId("forecast-hit-rate");
+        outcomes.setId("forecast-outcomes");
         outcomes.setPadding(false);
         outcomes.setSpacing(false);
         add(hitRate, outcomes);
         setPadding(false);
+        page.drawOn(this, this::refresh, Kind.FORECASTS);
     }
 
-    public void show(ForecastReport report) {
+    private void refresh() {
+        ForecastReport report = forecasts.report(process);
         outcomes.removeAll();
         if (report.judged() == 0) {
             hitRate.setText("No forecast judged yet: an approved proposal is judged once its setpoint's replicates"
@@ -52,7 +58,7 @@ public class ForecastPanel extends VerticalLayout {
      * e.g. "predicted 140 ± 0.8 mm (1σ of the mean of 3), measured 132.3 mm: a 9.6σ miss"; a hit or a miss of the
      * 90 % interval of the delivered mean.
      */
-    static String text(ForecastOutcomeView o, String unit) {
+    private static String text(ForecastOutcomeView o, String unit) {
         return "predicted " + Formats.number(o.predictedMean()) + " ± " + Formats.number(o.meanSd()) + " " + unit
                 + " (1σ of the mean of " + o.replicates() + "), measured " + Formats.number(o.deliveredMean()) + " "
                 + unit + ": a " + Formats.sigma(o.missSigma()) + (o.insideInterval() ? " hit" : " miss");

@@ -2,10 +2,10 @@ package io.targetwise.app.console.process;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
-import com.vaadin.flow.component.ComponentEvent;
-import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Paragraph;
@@ -13,44 +13,32 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.upload.Upload;
 import com.vaadin.flow.server.streams.UploadEvent;
-import com.vaadin.flow.shared.Registration;
 
+import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.console.ConsoleUser;
+import io.targetwise.app.events.ProcessActivity.Kind;
 import io.targetwise.app.history.HistoryImport;
 import io.targetwise.app.history.ImportReport;
 
 /**
- * Past runs from a CSV file: the upload, then the report of the import (stored, already stored, and the first
- * refused rows with their reasons). The file is fired as an event, with the user its upload request is signed in
- * as; the view imports it.
+ * Past runs from a CSV file, for engineers: the upload, then the report of the import (stored, already stored, and
+ * the first refused rows with their reasons). Like a decision, an import is checked against the user its own request
+ * was signed in as.
  */
-public class HistoryUpload extends VerticalLayout {
-    static final int REFUSED_SHOWN = 20;
-    final Upload upload = new Upload(this::receive);
-    final Span summary = new Span();
-    final Grid<ImportReport.RefusedRow> refused = new Grid<>();
+final class HistoryUpload extends VerticalLayout {
+    private static final int REFUSED_SHOWN = 20;
+    private final Upload upload = new Upload(this::receive);
+    private final Span summary = new Span();
+    private final Grid<ImportReport.RefusedRow> refused = new Grid<>();
+    private final ProcessPage page;
+    private final HistoryImport history;
 
-    /** A CSV file arrived, whole, sent by {@code uploader}: empty when the upload's request was signed out. */
-    public static class CsvUploadedEvent extends ComponentEvent<HistoryUpload> {
-        private final byte[] csv;
-        private final Optional<ConsoleUser> uploader;
-
-        CsvUploadedEvent(HistoryUpload source, byte[] csv, Optional<ConsoleUser> uploader) {
-            super(source, false);
-            this.csv = csv;
-            this.uploader = uploader;
-        }
-
-        public byte[] csv() {
-            return csv;
-        }
-
-        public Optional<ConsoleUser> uploader() {
-            return uploader;
-        }
-    }
-
-    public HistoryUpload() {
+    HistoryUpload(ProcessPage page, HistoryImport history) {
+        this.page = page;
+        this.history = history;
+        upload.setId("history-upload");
+        summary.setId("history-summary");
+        refused.setId("history-refused");
         upload.setAcceptedFileTypes("text/csv", ".csv");
         upload.setMaxFiles(1);
         upload.setMaxFileSize(HistoryImport.MAX_BYTES);
@@ -80,16 +68,25 @@ public class HistoryUpload extends VerticalLayout {
             if (csv.length > HistoryImport.MAX_BYTES) {
                 showFailure("a history file may hold at most " + HistoryImport.MAX_BYTES + " bytes");
             } else {
-                fireEvent(new CsvUploadedEvent(this, csv, uploader));
+                importCsv(csv, uploader);
             }
         });
     }
 
-    public Registration addCsvUploadedListener(ComponentEventListener<CsvUploadedEvent> listener) {
-        return addListener(CsvUploadedEvent.class, listener);
+    private void importCsv(byte[] csv, Optional<ConsoleUser> uploader) {
+        if (!uploader.map(ConsoleUser::engineer).orElse(false)) {
+            showFailure("only engineers may import history: sign in again as one");
+            return;
+        }
+        try {
+            show(history.importCsv(page.process().id(), new StringReader(new String(csv, StandardCharsets.UTF_8))));
+            page.changed(Kind.MEASUREMENTS);
+        } catch (InvalidRequestException e) {
+            showFailure(e.getMessage());
+        }
     }
 
-    public void show(ImportReport report) {
+    private void show(ImportReport report) {
         summary.removeClassName("abnormal-text");
         summary.setText(report.rows() + " rows: " + report.stored() + " stored, " + report.duplicates()
                 + " already stored, " + report.refused().size() + " refused"
@@ -99,8 +96,8 @@ public class HistoryUpload extends VerticalLayout {
         upload.clearFileList();
     }
 
-    /** The file as a whole was refused (its header, its size): nothing was stored. */
-    public void showFailure(String reason) {
+    /** The file as a whole was refused (its header, its size, its sender): nothing was stored. */
+    private void showFailure(String reason) {
         summary.setText("Nothing imported: " + reason);
         summary.addClassName("abnormal-text");
         refused.setVisible(false);

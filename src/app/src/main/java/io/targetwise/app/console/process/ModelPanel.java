@@ -2,9 +2,11 @@ package io.targetwise.app.console.process;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletionException;
 
 import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.Span;
@@ -15,6 +17,7 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.shared.Registration;
 
+import io.targetwise.app.campaign.CampaignService;
 import io.targetwise.app.campaign.FittedModel;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.console.chart.Axis;
@@ -25,38 +28,50 @@ import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
+import io.targetwise.app.console.widgets.RunChart;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessDefinition.DesignVariable;
+import io.targetwise.core.surrogate.ModelFittingException;
 import io.targetwise.core.surrogate.Posterior;
 
 /**
  * The fitted model seen through the current best setpoint: per design variable a slice with the predicted mean, the
  * epistemic band (model uncertainty, shrinks with data) and the aleatoric band (the process's own spread), against
- * target and tolerance; and a heat map of Ê or the in-tolerance probability over two chosen variables.
+ * target and tolerance; and a heat map of Ê or the in-tolerance probability over two chosen variables. Fitted on
+ * request only: a fit takes a while and brings the campaign's history a new refit.
  */
-public class ModelPanel extends VerticalLayout {
-    static final int SLICE_POINTS = 60;
+final class ModelPanel extends VerticalLayout {
     static final int HEAT_MAP_POINTS = 25;
+    private static final int SLICE_POINTS = 60;
 
-    final Span status = new Span("The model is fitted when this tab is opened.");
-    final Button update = new Button("Update model", click -> fireEvent(new ModelRequested(this)));
-    final FlexLayout slices = new FlexLayout();
-    final ComboBox<DesignVariable> heatX = new ComboBox<>("across");
-    final ComboBox<DesignVariable> heatY = new ComboBox<>("and");
-    final RadioButtonGroup<ModelSlices.Metric> metric = new RadioButtonGroup<>("shade by");
-    final HeatMapChart heatMap = new HeatMapChart();
+    private final Span status = new Span("The model is fitted when this tab is opened.");
+    private final Button update = new Button("Update model", click -> fit());
+    private final FlexLayout slices = new FlexLayout();
+    private final ComboBox<DesignVariable> heatX = new ComboBox<>("across");
+    private final ComboBox<DesignVariable> heatY = new ComboBox<>("and");
+    private final RadioButtonGroup<ModelSlices.Metric> metric = new RadioButtonGroup<>("shade by");
+    private final HeatMapChart heatMap = new HeatMapChart();
     private final ProcessDefinition process;
+    private final CampaignService campaigns;
     private FittedModel model;
 
-    /** The view should fit the model (again). */
-    public static class ModelRequested extends ComponentEvent<ModelPanel> {
-        ModelRequested(ModelPanel source) {
+    /** A fit is done: the campaign's history has a new refit. */
+    static final class FittedEvent extends ComponentEvent<ModelPanel> {
+        FittedEvent(ModelPanel source) {
             super(source, false);
         }
     }
 
-    public ModelPanel(ProcessDefinition process) {
-        this.process = process;
+    ModelPanel(ProcessPage page, CampaignService campaigns) {
+        this.process = page.process();
+        this.campaigns = campaigns;
+        status.setId("model-status");
+        update.setId("model-update");
+        slices.setId("model-slices");
+        heatX.setId("model-heat-x");
+        heatY.setId("model-heat-y");
+        metric.setId("model-metric");
+        heatMap.setId("model-heat-map");
         slices.setFlexWrap(FlexLayout.FlexWrap.WRAP);
         configureHeatMapChoice();
         HorizontalLayout header = new HorizontalLayout(update, status);
@@ -65,23 +80,30 @@ public class ModelPanel extends VerticalLayout {
         setPadding(false);
     }
 
-    public Registration addModelRequestedListener(ComponentEventListener<ModelRequested> listener) {
-        return addListener(ModelRequested.class, listener);
+    Registration addFittedListener(ComponentEventListener<FittedEvent> listener) {
+        return addListener(FittedEvent.class, listener);
     }
 
-    public void showFitting() {
+    /** Fits the model to every reading, on the campaign's workers; the panel shows it once it is done. */
+    void fit() {
         status.setText("Fitting the model to every reading …");
         update.setEnabled(false);
+        UI ui = UI.getCurrent();
+        campaigns.model(process.id()).whenComplete((fitted, error) -> ui.access(() -> {
+            update.setEnabled(true);
+            if (error == null) {
+                show(fitted);
+                fireEvent(new FittedEvent(this));
+            } else {
+                Throwable cause = error instanceof CompletionException ? error.getCause() : error;
+                status.setText(cause instanceof ModelFittingException
+                        ? "The data cannot support a model yet: " + cause.getMessage() : cause.getMessage());
+            }
+        }));
     }
 
-    public void showUnavailable(String reason) {
-        status.setText(reason);
-        update.setEnabled(true);
-    }
-
-    public void show(FittedModel fitted) {
+    private void show(FittedModel fitted) {
         model = fitted;
-        update.setEnabled(true);
         status.setText("Slices through the current best setpoint "
                 + Formats.setpoints(process.namedSetpoints(fitted.incumbent().setpoint().toArray()))
                 + " (E_min = " + Formats.number(fitted.incumbent().robustError()) + ")");
@@ -90,13 +112,6 @@ public class ModelPanel extends VerticalLayout {
             slices.add(sliceChart(v));
         }
         drawHeatMap();
-    }
-
-    /** The charts of the slices, one per design variable, for tests and screenshots. */
-    List<TrendChart> sliceCharts() {
-        List<TrendChart> charts = new ArrayList<>();
-        slices.getChildren().forEach(c -> charts.add((TrendChart) c));
-        return charts;
     }
 
     private TrendChart sliceChart(int v) {

@@ -4,12 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
-import com.vaadin.flow.component.ComponentEvent;
-import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
@@ -19,104 +15,50 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
-import com.vaadin.flow.component.textfield.TextArea;
-import com.vaadin.flow.shared.Registration;
 
 import io.targetwise.app.campaign.InitialDesign;
 import io.targetwise.app.common.Formats;
+import io.targetwise.app.events.ProcessActivity.Kind;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.proposal.ProposalView;
 import io.targetwise.app.setpoint.SetpointCommandView;
+import io.targetwise.app.setpoint.SetpointCommands;
 import io.targetwise.core.proposal.SelectionRule;
 
 /**
  * What the campaign proposes and what people decided: each open proposal with its predicted outcome, its change
  * from the running setpoint and why it was chosen; approve or reject with a reason; revert to the last good
- * setpoint; and the audit trail of setpoint commands. The newest open proposal's decision is also offered on the
- * {@link DecisionBanner}, which the view puts first. Decisions are fired as events; the view carries them out.
+ * setpoint; and the audit trail of setpoint commands.
  */
-public class ProposalPanel extends VerticalLayout {
-    final VerticalLayout proposals = new VerticalLayout();
-    final TextArea revertReason = reasonField("Reason to revert");
-    final Button revert = new Button("Revert to last good setpoint");
-    final Grid<SetpointCommandView> auditTrail = new Grid<>();
-    /** The decision first: the view places it above everything else; its buttons fire this panel's events. */
-    final DecisionBanner banner;
+final class ProposalPanel extends VerticalLayout {
+    private final VerticalLayout proposals = new VerticalLayout();
+    private final ReasonField revertReason = new ReasonField("Reason to revert", "revert-reason");
+    private final Grid<SetpointCommandView> auditTrail = new Grid<>();
     private final ProcessDefinition process;
+    private final ProposalDesk desk;
+    private final SetpointCommands commands;
 
-    /** A decision on a proposal, always with a reason. */
-    public abstract static class DecisionEvent extends ComponentEvent<ProposalPanel> {
-        private final long proposalId;
-        private final String reason;
-
-        DecisionEvent(ProposalPanel source, long proposalId, String reason) {
-            super(source, false);
-            this.proposalId = proposalId;
-            this.reason = reason;
-        }
-
-        public long proposalId() {
-            return proposalId;
-        }
-
-        public String reason() {
-            return reason;
-        }
-    }
-
-    public static class ApproveEvent extends DecisionEvent {
-        ApproveEvent(ProposalPanel source, long proposalId, String reason) {
-            super(source, proposalId, reason);
-        }
-    }
-
-    public static class RejectEvent extends DecisionEvent {
-        RejectEvent(ProposalPanel source, long proposalId, String reason) {
-            super(source, proposalId, reason);
-        }
-    }
-
-    public static class RevertEvent extends ComponentEvent<ProposalPanel> {
-        private final String reason;
-
-        RevertEvent(ProposalPanel source, String reason) {
-            super(source, false);
-            this.reason = reason;
-        }
-
-        public String reason() {
-            return reason;
-        }
-    }
-
-    public ProposalPanel(ProcessDefinition process) {
-        this.process = process;
-        banner = new DecisionBanner(process);
-        revert.addClickListener(click -> requireReason(revertReason)
-                .ifPresent(reason -> fireEvent(new RevertEvent(this, reason))));
+    ProposalPanel(ProcessPage page, ProposalDesk desk, SetpointCommands commands) {
+        this.process = page.process();
+        this.desk = desk;
+        this.commands = commands;
+        Button revert = new Button("Revert to last good setpoint",
+                click -> revertReason.required().ifPresent(desk::revert));
+        revert.setId("revert");
         HorizontalLayout revertRow = new HorizontalLayout(revertReason, revert);
         revertRow.setAlignItems(FlexComponent.Alignment.BASELINE);
         configureAuditTrail();
+        proposals.setId("open-proposals");
         proposals.setPadding(false);
         add(new H3("Open proposals"), proposals, new H3("Revert"), revertRow, new H3("Audit trail"), auditTrail);
         setPadding(false);
+        page.drawOn(this, this::refresh, Kind.PROPOSALS, Kind.SETPOINT_COMMANDS);
     }
 
-    public Registration addApproveListener(ComponentEventListener<ApproveEvent> listener) {
-        return addListener(ApproveEvent.class, listener);
-    }
-
-    public Registration addRejectListener(ComponentEventListener<RejectEvent> listener) {
-        return addListener(RejectEvent.class, listener);
-    }
-
-    public Registration addRevertListener(ComponentEventListener<RevertEvent> listener) {
-        return addListener(RevertEvent.class, listener);
-    }
-
-    /** @param runningSetpoint the setpoint of the latest reading, by variable; empty before the first reading */
-    public void show(List<ProposalView> open, Map<String, Double> runningSetpoint, List<SetpointCommandView> commands,
-            InitialDesign design) {
+    private void refresh() {
+        List<ProposalView> open = desk.open();
+        InitialDesign design = desk.design();
+        Map<String, Double> running = ProposalDesk.running(process, desk.last());
         proposals.removeAll();
         if (open.isEmpty()) {
             Span none = new Span(design.complete()
@@ -125,9 +67,8 @@ public class ProposalPanel extends VerticalLayout {
             none.setId("no-proposal");
             proposals.add(none);
         }
-        open.forEach(p -> proposals.add(card(p, runningSetpoint)));
-        banner.showDecision(open, design, open.isEmpty() ? null : decision(open.get(0)));
-        auditTrail.setItems(commands);
+        open.forEach(p -> proposals.add(card(p, running)));
+        auditTrail.setItems(commands.auditTrail(process, ProcessPage.SHOWN));
     }
 
     private Div card(ProposalView p, Map<String, Double> running) {
@@ -136,6 +77,7 @@ public class ProposalPanel extends VerticalLayout {
         card.addClassName("panel");
         card.setId("proposal-" + p.id());
         Grid<SetpointChange> changes = new Grid<>();
+        changes.setId(card.getId().orElseThrow() + "-changes");
         // Headers such as "effect on spread σ [mm]" are longer than the figures under them: columns as wide as
         // their header, wrapping where the card is narrower than all of them.
         changes.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_WRAP_CELL_CONTENT);
@@ -157,21 +99,11 @@ public class ProposalPanel extends VerticalLayout {
                         + " (model, 1σ)  ± " + Formats.number(p.aleatoricSd()) + " (process spread, 1σ)"),
                 line("expected squared error Ê", Formats.number(p.expectedSquaredError()) + " " + unit + "²"),
                 line("probability in tolerance", Formats.percent(p.insideSpecProbability())),
-                line("reason", reasonText(p)), decision(p));
+                line("reason", reasonText(p)));
+        DecisionForm decide = new DecisionForm(card.getId().orElseThrow() + "-decision", p.id());
+        decide.addDecidedListener(desk::decide);
+        card.add(decide);
         return card;
-    }
-
-    /** A reason and the Approve and Reject buttons for one proposal; a click fires the decision as this panel's event. */
-    private HorizontalLayout decision(ProposalView p) {
-        TextArea reason = reasonField("Reason for the decision");
-        Button approve = new Button("Approve", click -> requireReason(reason)
-                .ifPresent(r -> fireEvent(new ApproveEvent(this, p.id(), r))));
-        approve.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        Button reject = new Button("Reject", click -> requireReason(reason)
-                .ifPresent(r -> fireEvent(new RejectEvent(this, p.id(), r))));
-        HorizontalLayout decide = new HorizontalLayout(reason, approve, reject);
-        decide.setAlignItems(FlexComponent.Alignment.BASELINE);
-        return decide;
     }
 
     /**
@@ -206,24 +138,6 @@ public class ProposalPanel extends VerticalLayout {
 
     private static String signed(double v) {
         return (v > 0 ? "+" : "") + Formats.number(v);
-    }
-
-    private static TextArea reasonField(String label) {
-        TextArea field = new TextArea(label);
-        field.setWidth("28em");
-        field.setMaxLength(2000);
-        return field;
-    }
-
-    /** A decision needs a reason: an empty field is marked instead. */
-    private static Optional<String> requireReason(TextArea field) {
-        if (field.getValue().isBlank()) {
-            field.setErrorMessage("A reason is required");
-            field.setInvalid(true);
-            return Optional.empty();
-        }
-        field.setInvalid(false);
-        return Optional.of(field.getValue().strip());
     }
 
     private void configureAuditTrail() {

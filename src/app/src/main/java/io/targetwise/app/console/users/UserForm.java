@@ -22,10 +22,10 @@ import io.targetwise.app.security.Role;
 
 /** A new user's name, initial password and role; fires {@link CreateEvent} and shows refusals at their fields. */
 public class UserForm extends HorizontalLayout {
-    final TextField username = new TextField("Username");
-    final PasswordField password = new PasswordField("Initial password");
-    final Select<Role> role = new Select<>();
-    final Button create = new Button("Create user",
+    private final TextField username = new TextField("Username");
+    private final PasswordField password = new PasswordField("Initial password");
+    private final Select<Role> role = new Select<>();
+    private final Button create = new Button("Create user",
             click -> fireEvent(new CreateEvent(this, new NewUser(username.getValue(), password.getValue(), role.getValue()))));
 
     public static class CreateEvent extends ComponentEvent<UserForm> {
@@ -42,6 +42,10 @@ public class UserForm extends HorizontalLayout {
     }
 
     public UserForm() {
+        username.setId("user-username");
+        password.setId("user-password");
+        role.setId("user-role");
+        create.setId("user-create");
         role.setLabel("Role");
         role.setItems(Role.values());
         role.setItemLabelGenerator(r -> r.name().toLowerCase(Locale.ROOT));

@@ -29,8 +29,8 @@ import io.targetwise.app.security.UserView;
 @PageTitle("Users · Targetwise")
 @RolesAllowed(Roles.ADMIN)
 public class UsersView extends VerticalLayout {
-    final Grid<UserView> grid = new Grid<>();
-    final UserForm form = new UserForm();
+    private final Grid<UserView> grid = new Grid<>();
+    private final UserForm form = new UserForm();
     private final UserService users;
     private final String signedIn = ConsoleUser.current().name();
 
@@ -53,6 +53,7 @@ public class UsersView extends VerticalLayout {
             return remove;
         });
         grid.setAllRowsVisible(true);
+        grid.setId("users");
     }
 
     private void create(UserForm.CreateEvent e) {

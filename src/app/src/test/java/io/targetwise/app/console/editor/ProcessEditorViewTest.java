@@ -1,7 +1,6 @@
 package io.targetwise.app.console.editor;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
-import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import jakarta.inject.Inject;
@@ -9,12 +8,18 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.component.textfield.NumberField;
+import com.vaadin.flow.component.textfield.TextField;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.console.ConsoleTest;
+import io.targetwise.app.console.Routes;
 import io.targetwise.app.console.process.ProcessView;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
@@ -27,26 +32,35 @@ class ProcessEditorViewTest extends ConsoleTest {
     @Inject
     CampaignSettingsService campaigns;
 
-    private ProcessForm edit(ProcessDefinition process) {
+    private static void edit(ProcessDefinition process) {
         signIn(TestUsers.ENGINEER, Role.ENGINEER);
-        UI.getCurrent().navigate(ProcessEditorView.class, process.id());
-        return _get(ProcessEditorView.class).form;
+        UI.getCurrent().navigate(Routes.processEditor(process.id()));
+    }
+
+    /** A field of the form, by its path as refusals name it: e.g. {@code designVariables-1-upperBound}. */
+    private static <T extends com.vaadin.flow.component.Component> T field(Class<T> type, String path) {
+        return byId(type, "process-" + path);
+    }
+
+    private static void save() {
+        byId(Button.class, "process-save").click();
     }
 
     @Test
     void refusalsAppearNextToTheirFieldsAndNothingIsSaved() {
         ProcessDefinition process = ConsoleFixtures.process(processes);
-        ProcessForm form = edit(process);
+        edit(process);
 
-        form.designVariables().get(1).upperBound.setValue(-1.0);
-        form.target.setValue(20.0);
-        form.batchSize.setValue(0);
-        form.save.click();
+        field(NumberField.class, "designVariables-1-upperBound").setValue(-1.0);
+        field(NumberField.class, "target").setValue(20.0);
+        field(IntegerField.class, "batchSize").setValue(0);
+        save();
 
-        assertThat(form.designVariables().get(1).upperBound.isInvalid()).isTrue();
-        assertThat(form.designVariables().get(1).upperBound.getErrorMessage()).startsWith("must be greater than lowerBound");
-        assertThat(form.target.isInvalid()).isTrue();
-        assertThat(form.name.isInvalid()).isFalse();
+        assertThat(field(NumberField.class, "designVariables-1-upperBound").isInvalid()).isTrue();
+        assertThat(field(NumberField.class, "designVariables-1-upperBound").getErrorMessage())
+                .startsWith("must be greater than lowerBound");
+        assertThat(field(NumberField.class, "target").isInvalid()).isTrue();
+        assertThat(field(TextField.class, "name").isInvalid()).isFalse();
         assertThat(processes.find(process.id()).orElseThrow()).isEqualTo(process);
         assertThat(_find(ProcessView.class)).isEmpty();
     }
@@ -54,23 +68,25 @@ class ProcessEditorViewTest extends ConsoleTest {
     @Test
     void campaignChoicesAreValidatedLikeTheDefinition() {
         ProcessDefinition process = ConsoleFixtures.process(processes);
-        ProcessForm form = edit(process);
-        form.batchSize.setValue(0);
-        form.save.click();
-        assertThat(form.batchSize.isInvalid()).isTrue();
-        assertThat(form.batchSize.getErrorMessage()).isEqualTo("must be between 1 and 20, got 0");
+        edit(process);
+        IntegerField batchSize = field(IntegerField.class, "batchSize");
+        batchSize.setValue(0);
+        save();
+        assertThat(batchSize.isInvalid()).isTrue();
+        assertThat(batchSize.getErrorMessage()).isEqualTo("must be between 1 and 20, got 0");
     }
 
     @Test
+    @SuppressWarnings("unchecked")
     void aValidChangeIsSavedWithTheCampaignChoiceAndOpensTheProcess() {
         ProcessDefinition process = ConsoleFixtures.process(processes);
-        ProcessForm form = edit(process);
+        edit(process);
 
-        form.upperSpecLimit.setValue(11.5);
-        form.designVariables().get(0).resolution.setValue(0.5);
-        form.surrogate.setValue("gp-log-gp");
-        form.acquisition.setValue("robust-lcb");
-        form.save.click();
+        field(NumberField.class, "upperSpecLimit").setValue(11.5);
+        field(NumberField.class, "designVariables-0-resolution").setValue(0.5);
+        field(ComboBox.class, "surrogate").setValue("gp-log-gp");
+        field(ComboBox.class, "acquisition").setValue("robust-lcb");
+        save();
 
         ProcessDefinition saved = processes.find(process.id()).orElseThrow();
         assertThat(saved.upperSpecLimit()).isEqualTo(11.5);
@@ -83,25 +99,23 @@ class ProcessEditorViewTest extends ConsoleTest {
     @Test
     void aNewProcessStartsBlankAndIsCreated() {
         signIn(TestUsers.ENGINEER, Role.ENGINEER);
-        UI.getCurrent().navigate(ProcessEditorView.class);
-        ProcessForm form = _get(ProcessEditorView.class).form;
-        form.save.click();
-        assertThat(form.name.isInvalid()).isTrue();
-        assertThat(form.designVariables().get(0).lowerBound.isInvalid()).isTrue();
+        UI.getCurrent().navigate(Routes.PROCESS_EDITOR);
+        save();
+        assertThat(field(TextField.class, "name").isInvalid()).isTrue();
+        assertThat(field(NumberField.class, "designVariables-0-lowerBound").isInvalid()).isTrue();
 
         String name = "Extruder " + System.nanoTime();
-        form.name.setValue(name);
-        form.outputName.setValue("wall thickness");
-        form.outputUnit.setValue("mm");
-        form.target.setValue(2.0);
-        form.lowerSpecLimit.setValue(1.9);
-        form.upperSpecLimit.setValue(2.1);
-        var row = form.designVariables().get(0);
-        row.name.setValue("screw speed");
-        row.unit.setValue("rpm");
-        row.lowerBound.setValue(10.0);
-        row.upperBound.setValue(60.0);
-        form.save.click();
+        field(TextField.class, "name").setValue(name);
+        field(TextField.class, "output-name").setValue("wall thickness");
+        field(TextField.class, "output-unit").setValue("mm");
+        field(NumberField.class, "target").setValue(2.0);
+        field(NumberField.class, "lowerSpecLimit").setValue(1.9);
+        field(NumberField.class, "upperSpecLimit").setValue(2.1);
+        field(TextField.class, "designVariables-0-name").setValue("screw speed");
+        field(TextField.class, "designVariables-0-unit").setValue("rpm");
+        field(NumberField.class, "designVariables-0-lowerBound").setValue(10.0);
+        field(NumberField.class, "designVariables-0-upperBound").setValue(60.0);
+        save();
 
         assertThat(processes.findByName(name)).hasValueSatisfying(p -> assertThat(p.designVariables()).hasSize(1));
     }

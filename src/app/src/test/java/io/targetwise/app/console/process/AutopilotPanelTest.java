@@ -9,6 +9,13 @@ import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.component.textfield.NumberField;
+
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.autopilot.AutopilotLimits;
 import io.targetwise.app.autopilot.AutopilotState;
@@ -40,62 +47,87 @@ class AutopilotPanelTest extends ConsoleTest {
         return process;
     }
 
+    private static Div panel() {
+        return byId(Div.class, "autopilot");
+    }
+
+    private static Span state() {
+        return byId(Span.class, "autopilot-state");
+    }
+
+    private static Span reason() {
+        return byId(Span.class, "autopilot-reason");
+    }
+
+    /** One of the controls: pause, resume, off or switch-on. */
+    private static Button control(String name) {
+        return byId(Button.class, "autopilot-" + name);
+    }
+
+    private static boolean shown(String control) {
+        return shown(Button.class, "autopilot-" + control);
+    }
+
     @Test
     void anEngineerSwitchesItOnThroughTheFormWhichNamesWhatItRefuses() {
         ProcessDefinition process = processAtTheEndOfItsDesign();
         ProcessView view = ProcessViewTest.open(process, TestUsers.ENGINEER, Role.ENGINEER);
-        AutopilotPanel panel = view.autopilotPanel;
         assertThat(view.getChildren().skip(1).findFirst()).as("second on the view, under the decision")
-                .containsSame(panel);
-        assertThat(panel.state.getText()).isEqualTo("Autopilot OFF");
-        assertThat(panel.getClassNames()).contains("autopilot-off");
-        assertThat(panel.pause.isVisible()).isFalse();
-        assertThat(panel.off.isVisible()).isFalse();
-        assertThat(panel.resume.isVisible()).isFalse();
-        assertThat(panel.switchOn.isVisible()).isTrue();
-        assertThat(java.util.Arrays.stream(panel.form.variables.get("x1")).map(f -> f.getValue()))
-                .as("prefilled with the design bounds and the process's step").containsExactly(0.0, 10.0, 2.5);
+                .containsSame(panel());
+        assertThat(state().getText()).isEqualTo("Autopilot OFF");
+        assertThat(panel().getClassNames()).contains("autopilot-off");
+        assertThat(shown("pause")).isFalse();
+        assertThat(shown("off")).isFalse();
+        assertThat(shown("resume")).isFalse();
+        assertThat(shown("switch-on")).isTrue();
 
-        _click(panel.switchOn);
-        panel.form.movesPerHour.clear();
-        panel.form.minInside.setValue(1.5);
-        _click(panel.form.switchOn);
-        assertThat(panel.form.movesPerHour.isInvalid()).isTrue();
-        assertThat(panel.form.movesPerHour.getErrorMessage()).isEqualTo("must be chosen, between 1 and 3600, got null");
-        assertThat(panel.form.minInside.isInvalid()).isTrue();
+        _click(control("switch-on"));
+        Dialog form = byId(Dialog.class, "autopilot-form");
+        assertThat(java.util.stream.Stream.of("min", "max", "step")
+                .map(f -> byId(NumberField.class, "autopilot-variable-0-" + f).getValue()))
+                .as("prefilled with the design bounds and the process's step").containsExactly(0.0, 10.0, 2.5);
+        IntegerField movesPerHour = byId(IntegerField.class, "autopilot-moves-per-hour");
+        NumberField minInside = byId(NumberField.class, "autopilot-min-inside");
+        Button confirm = byId(Button.class, "autopilot-switch-on-confirm");
+        movesPerHour.clear();
+        minInside.setValue(1.5);
+        _click(confirm);
+        assertThat(movesPerHour.isInvalid()).isTrue();
+        assertThat(movesPerHour.getErrorMessage()).isEqualTo("must be chosen, between 1 and 3600, got null");
+        assertThat(minInside.isInvalid()).isTrue();
         assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.OFF);
 
-        panel.form.minInside.setValue(0.8);
-        panel.form.movesPerHour.setValue(6);
-        _click(panel.form.switchOn);
-        assertThat(panel.form.isOpened()).isFalse();
+        minInside.setValue(0.8);
+        movesPerHour.setValue(6);
+        _click(confirm);
+        assertThat(form.isOpened()).isFalse();
         assertThat(autopilots.view(process.id()).limits().maxMovesPerHour()).isEqualTo(6);
-        assertThat(panel.state.getText()).isEqualTo("Autopilot ON · 0 moves applied");
-        assertThat(panel.reason.getText()).startsWith("Switched on by erik.engineer: applies each proposal that"
+        assertThat(state().getText()).isEqualTo("Autopilot ON · 0 moves applied");
+        assertThat(reason().getText()).startsWith("Switched on by erik.engineer: applies each proposal that"
                 + " meets its limits. Limits: x1 in [0, 10] mm, steps ≤ 2.5 mm; x2 in [0, 10] mm, steps ≤ 2.5 mm;"
                 + " in-spec share ≥ 80.0 %; ≤ 6 moves an hour");
-        assertThat(panel.getClassNames()).contains("autopilot-on").doesNotContain("autopilot-off");
-        assertThat(panel.pause.isVisible()).isTrue();
-        assertThat(panel.switchOn.getText()).isEqualTo("Change limits…");
+        assertThat(panel().getClassNames()).contains("autopilot-on").doesNotContain("autopilot-off");
+        assertThat(shown("pause")).isTrue();
+        assertThat(control("switch-on").getText()).isEqualTo("Change limits…");
     }
 
     @Test
     void anOperatorPausesAndSwitchesOffButNeitherResumesNorSwitchesOn() {
         ProcessDefinition process = processAtTheEndOfItsDesign();
         autopilots.switchOn(process.id(), new AutopilotLimits(null, null, 6, null, null, null), TestUsers.ENGINEER);
-        AutopilotPanel panel = ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR).autopilotPanel;
-        assertThat(panel.switchOn.isVisible()).isFalse();
+        ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
+        assertThat(shown("switch-on")).isFalse();
 
-        _click(panel.pause);
+        _click(control("pause"));
         assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.PAUSED);
-        assertThat(panel.state.getText()).isEqualTo("Autopilot PAUSED");
-        assertThat(panel.reason.getText()).startsWith("Paused by olga.operator.");
-        assertThat(panel.resume.isVisible()).as("resuming is an engineer's").isFalse();
-        assertThat(panel.pause.isVisible()).isFalse();
+        assertThat(state().getText()).isEqualTo("Autopilot PAUSED");
+        assertThat(reason().getText()).startsWith("Paused by olga.operator.");
+        assertThat(shown("resume")).as("resuming is an engineer's").isFalse();
+        assertThat(shown("pause")).isFalse();
 
-        _click(panel.off);
+        _click(control("off"));
         assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.OFF);
-        assertThat(panel.off.isVisible()).isFalse();
+        assertThat(shown("off")).isFalse();
     }
 
     @Test
@@ -104,10 +136,10 @@ class AutopilotPanelTest extends ConsoleTest {
         autopilots.switchOn(process.id(), new AutopilotLimits(null, null, 6, null, null, null), TestUsers.ENGINEER);
         String leaving = "leaving-" + System.nanoTime();
         users.create(new NewUser(leaving, "a long enough password", Role.OPERATOR));
-        AutopilotPanel panel = ProcessViewTest.open(process, leaving, Role.OPERATOR).autopilotPanel;
+        ProcessViewTest.open(process, leaving, Role.OPERATOR);
         users.delete(leaving);
 
-        _click(panel.pause);
+        _click(control("pause"));
         assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.ON);
     }
 
@@ -116,14 +148,14 @@ class AutopilotPanelTest extends ConsoleTest {
         ProcessDefinition process = processAtTheEndOfItsDesign();
         autopilots.switchOn(process.id(), new AutopilotLimits(null, null, 6, null, null, null), TestUsers.ENGINEER);
         AutopilotTestAccess.suspend(process.id(), "suspended after alarm 7 (OUT_OF_TOLERANCE)");
-        AutopilotPanel panel = ProcessViewTest.open(process, TestUsers.ENGINEER, Role.ENGINEER).autopilotPanel;
-        assertThat(panel.state.getText()).isEqualTo("Autopilot SUSPENDED");
-        assertThat(panel.getClassNames()).contains("autopilot-suspended");
-        assertThat(panel.reason.getText()).startsWith("Suspended after alarm 7 (OUT_OF_TOLERANCE). Limits: ");
-        assertThat(panel.resume.isVisible()).isTrue();
+        ProcessViewTest.open(process, TestUsers.ENGINEER, Role.ENGINEER);
+        assertThat(state().getText()).isEqualTo("Autopilot SUSPENDED");
+        assertThat(panel().getClassNames()).contains("autopilot-suspended");
+        assertThat(reason().getText()).startsWith("Suspended after alarm 7 (OUT_OF_TOLERANCE). Limits: ");
+        assertThat(shown("resume")).isTrue();
 
-        _click(panel.resume);
+        _click(control("resume"));
         assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.ON);
-        assertThat(panel.state.getText()).isEqualTo("Autopilot ON · 0 moves applied");
+        assertThat(state().getText()).isEqualTo("Autopilot ON · 0 moves applied");
     }
 }

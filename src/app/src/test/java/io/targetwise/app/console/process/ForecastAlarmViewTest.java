@@ -13,7 +13,10 @@ import org.junit.jupiter.api.Test;
 
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.textfield.TextField;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
@@ -42,6 +45,22 @@ class ForecastAlarmViewTest extends ConsoleTest {
     @Inject
     Alarms alarms;
 
+    /** The Forecasts tab's panel is attached, and drawn, once the tab is opened. */
+    private static final int FORECASTS_TAB = 3;
+
+    private static Span hitRate() {
+        return byId(Span.class, "forecast-hit-rate");
+    }
+
+    private static Span alarmSummary() {
+        return byId(Span.class, "alarm-summary");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Grid<AlarmView> alarmList() {
+        return byId(Grid.class, "alarms");
+    }
+
     @Test
     void theForecastsTabShowsEachOutcomeAgainstItsIntervalAndTheHitRate() {
         ProcessDefinition process = ConsoleFixtures.process(processes);
@@ -50,21 +69,22 @@ class ForecastAlarmViewTest extends ConsoleTest {
         ConsoleFixtures.readings(process, Instant.now().plusSeconds(1), new double[] {4, 2}, 12.4, 12.6);
         assertThat(forecasts.judge(process)).isPresent();
 
-        ProcessView view = ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
+        ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
+        ProcessViewTest.openTab(FORECASTS_TAB);
 
-        assertThat(view.forecastPanel.hitRate.getText())
-                .startsWith("90 % intervals hit: 0 of 1 (0.0 %); latest 1: 0.0 %.");
-        assertThat(view.forecastPanel.outcomes.getElement().getTextRecursively()).isEqualTo("Proposal " + proposal
-                + " at x1 = 4, x2 = 2: predicted 10.2 ± 0.4123 mm (1σ of the mean of 2), measured 12.5 mm:"
-                + " a 5.6σ miss");
+        assertThat(hitRate().getText()).startsWith("90 % intervals hit: 0 of 1 (0.0 %); latest 1: 0.0 %.");
+        assertThat(byId(VerticalLayout.class, "forecast-outcomes").getElement().getTextRecursively())
+                .isEqualTo("Proposal " + proposal + " at x1 = 4, x2 = 2: predicted 10.2 ± 0.4123 mm (1σ of the mean"
+                        + " of 2), measured 12.5 mm: a 5.6σ miss");
     }
 
     @Test
     void outcomesAndAlarmsRecordedWhileTheViewIsOpenArriveLive() {
         ProcessDefinition process = ConsoleFixtures.process(processes);
-        ProcessView view = ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
-        assertThat(view.alarmPanel.summary.getText()).isEqualTo("No alarm so far.");
-        assertThat(view.forecastPanel.hitRate.getText()).startsWith("No forecast judged yet");
+        ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
+        ProcessViewTest.openTab(FORECASTS_TAB);
+        assertThat(alarmSummary().getText()).isEqualTo("No alarm so far.");
+        assertThat(hitRate().getText()).startsWith("No forecast judged yet");
 
         long proposal = ConsoleFixtures.proposal(process, new double[] {4, 2});
         decisions.approve(proposal, new Decision(TestUsers.OPERATOR, "live test"));
@@ -74,8 +94,8 @@ class ForecastAlarmViewTest extends ConsoleTest {
 
         await().pollInSameThread().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
             MockVaadin.runUIQueue();
-            assertThat(view.alarmPanel.summary.getText()).isEqualTo("1 open of 1");
-            assertThat(view.forecastPanel.hitRate.getText()).startsWith("90 % intervals hit: 1 of 1 (100.0 %)");
+            assertThat(alarmSummary().getText()).isEqualTo("1 open of 1");
+            assertThat(hitRate().getText()).startsWith("90 % intervals hit: 1 of 1 (100.0 %)");
         });
     }
 
@@ -85,11 +105,12 @@ class ForecastAlarmViewTest extends ConsoleTest {
         assertThat(alarms.raise(process.id(), AlarmKind.OUT_OF_TOLERANCE, "OUT OF TOLERANCE · 2 of the last 5 readings"))
                 .isPresent();
         assertThat(alarms.raise(process.id(), AlarmKind.OUT_OF_TOLERANCE, "again")).as("one open per kind").isEmpty();
-        ProcessView view = ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
-        assertThat(view.alarmPanel.summary.getText()).isEqualTo("1 open of 1");
+        ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
+        assertThat(alarmSummary().getText()).isEqualTo("1 open of 1");
 
-        view.alarmPanel.reason.setValue("die changed, setter informed");
-        Button acknowledge = (Button) _getCellComponent(view.alarmPanel.alarms, 0, AlarmPanel.ACKNOWLEDGE_COLUMN);
+        TextField reason = byId(TextField.class, "alarm-reason");
+        reason.setValue("die changed, setter informed");
+        Button acknowledge = (Button) _getCellComponent(alarmList(), 0, AlarmPanel.ACKNOWLEDGE_COLUMN);
         assertThat(acknowledge.getText()).isEqualTo("Acknowledge");
         acknowledge.click();
 
@@ -98,10 +119,11 @@ class ForecastAlarmViewTest extends ConsoleTest {
             assertThat(a.acknowledgedBy()).isEqualTo(TestUsers.OPERATOR);
             assertThat(a.acknowledgeReason()).isEqualTo("die changed, setter informed");
         });
-        assertThat(view.alarmPanel.summary.getText()).isEqualTo("0 open of 1");
-        assertThat(_getCellComponent(view.alarmPanel.alarms, 0, AlarmPanel.ACKNOWLEDGE_COLUMN))
+        assertThat(alarmSummary().getText()).isEqualTo("0 open of 1");
+        assertThat(reason.getValue()).as("the reason belonged to that acknowledgement").isEmpty();
+        assertThat(_getCellComponent(alarmList(), 0, AlarmPanel.ACKNOWLEDGE_COLUMN))
                 .as("no button once acknowledged").isInstanceOf(Span.class);
-        assertThat(view.alarmPanel.alarms.getGenericDataView().getItems().map(AlarmView::kind))
+        assertThat(alarmList().getGenericDataView().getItems().map(AlarmView::kind))
                 .containsExactly(AlarmKind.OUT_OF_TOLERANCE);
     }
 }

@@ -17,6 +17,7 @@ import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.Series;
 import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
+import io.targetwise.app.console.widgets.RunChart;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.readings.Reading;
 import io.targetwise.app.setpoint.SetpointCommandView;

@@ -1,6 +1,5 @@
 package io.targetwise.app.console.users;
 
-import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import jakarta.inject.Inject;
@@ -8,10 +7,16 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.PasswordField;
+import com.vaadin.flow.component.textfield.TextField;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.console.ConsoleTest;
+import io.targetwise.app.console.Routes;
 import io.targetwise.app.security.Role;
 import io.targetwise.app.security.UserService;
 import io.targetwise.app.security.UserView;
@@ -24,23 +29,29 @@ class UsersViewTest extends ConsoleTest {
     @Test
     void anAdministratorCreatesAUserAndSeesRefusalsAtTheirFields() {
         signIn(TestUsers.ADMIN, Role.ADMIN);
-        UI.getCurrent().navigate(UsersView.class);
-        UsersView view = _get(UsersView.class);
+        UI.getCurrent().navigate(Routes.USERS);
+        TextField username = byId(TextField.class, "user-username");
+        PasswordField password = byId(PasswordField.class, "user-password");
+        @SuppressWarnings("unchecked")
+        Select<Role> role = byId(Select.class, "user-role");
+        Button create = byId(Button.class, "user-create");
 
-        view.form.username.setValue(TestUsers.OPERATOR);
-        view.form.password.setValue("short");
-        view.form.create.click();
-        assertThat(view.form.username.isInvalid()).isTrue();
-        assertThat(view.form.password.getErrorMessage()).isEqualTo("at least 8 characters");
+        username.setValue(TestUsers.OPERATOR);
+        password.setValue("short");
+        create.click();
+        assertThat(username.isInvalid()).isTrue();
+        assertThat(password.getErrorMessage()).isEqualTo("at least 8 characters");
 
         String name = "new.engineer" + System.nanoTime();
-        view.form.username.setValue(name);
-        view.form.password.setValue("long enough password");
-        view.form.role.setValue(Role.ENGINEER);
-        view.form.create.click();
+        username.setValue(name);
+        password.setValue("long enough password");
+        role.setValue(Role.ENGINEER);
+        create.click();
 
         assertThat(users.authenticate(name, "long enough password")).map(UserView::role).contains(Role.ENGINEER);
-        assertThat(view.grid.getGenericDataView().getItems().map(UserView::username)).contains(name);
-        assertThat(view.form.username.getValue()).isEmpty();
+        @SuppressWarnings("unchecked")
+        Grid<UserView> grid = byId(Grid.class, "users");
+        assertThat(grid.getGenericDataView().getItems().map(UserView::username)).contains(name);
+        assertThat(username.getValue()).isEmpty();
     }
 }

@@ -1,4 +1,4 @@
-package io.targetwise.app.console;
+package io.targetwise.app.console.processes;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -6,6 +6,7 @@ import java.util.Map;
 
 import jakarta.annotation.security.PermitAll;
 
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
@@ -15,18 +16,18 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.router.RouterLink;
 
 import io.targetwise.app.autopilot.AutopilotState;
 import io.targetwise.app.autopilot.AutopilotText;
 import io.targetwise.app.autopilot.AutopilotView;
 import io.targetwise.app.autopilot.Autopilots;
 import io.targetwise.app.common.Formats;
+import io.targetwise.app.console.MainLayout;
+import io.targetwise.app.console.Routes;
 import io.targetwise.app.console.chart.TrendChart;
 import io.targetwise.app.console.live.ConsoleBroadcaster;
 import io.targetwise.app.console.live.LiveUpdates;
-import io.targetwise.app.console.process.ProcessView;
-import io.targetwise.app.console.process.RunChart;
+import io.targetwise.app.console.widgets.RunChart;
 import io.targetwise.app.monitoring.ProcessMonitor;
 import io.targetwise.app.monitoring.ProcessStatus;
 import io.targetwise.app.monitoring.ToleranceState;
@@ -38,7 +39,7 @@ import io.targetwise.app.process.ProcessService;
 @PageTitle("Processes · Targetwise")
 @PermitAll
 public class ProcessesView extends VerticalLayout {
-    final FlexLayout tiles = new FlexLayout();
+    private final FlexLayout tiles = new FlexLayout();
     private final Map<Long, ProcessTile> shown = new LinkedHashMap<>();
     private final ProcessService processes;
     private final ProcessMonitor monitor;
@@ -72,22 +73,29 @@ public class ProcessesView extends VerticalLayout {
      * One process: red border and text only when its latest reading is out of tolerance or it is not capable; a red
      * line when its readings stopped.
      */
-    static final class ProcessTile extends Div {
-        final Span state = new Span();
-        final Span lastValue = new Span();
-        final Span capability = new Span();
-        final Span openProposals = new Span();
-        final Span campaign = new Span();
-        final Span readings = new Span();
-        final Span autopilot = new Span();
-        final TrendChart trend;
+    private static final class ProcessTile extends Div {
+        private final Span state;
+        private final Span lastValue;
+        private final Span capability;
+        private final Span openProposals;
+        private final Span campaign;
+        private final Span readings;
+        private final Span autopilot;
+        private final TrendChart trend;
 
         ProcessTile(ProcessDefinition process) {
             addClassName("process-tile");
             setId("process-tile-" + process.id());
+            state = part("state");
+            lastValue = part("last");
+            capability = part("capability");
+            openProposals = part("decisions");
+            campaign = part("model");
+            readings = part("readings");
+            autopilot = part("autopilot");
             readings.addClassName("abnormal-text");
             trend = RunChart.sparkline(process);
-            add(new HorizontalLayout(new H3(new RouterLink(process.name(), ProcessView.class, process.id())), state),
+            add(new HorizontalLayout(new H3(new Anchor(Routes.process(process.id()), process.name())), state),
                     readings, trend,
                     figure("last", lastValue), figure("target [LSL, USL]", new Span(Formats.number(process.target())
                             + " [" + Formats.number(process.lowerSpecLimit()) + ", "
@@ -118,6 +126,13 @@ public class ProcessesView extends VerticalLayout {
             readings.setText(status.readingsStoppedSince().map(at -> "READINGS STOPPED · last received " + Formats.time(at))
                     .orElse(""));
             RunChart.drawSparkline(trend, status);
+        }
+
+        /** A figure of this tile, named by the tile's id and its part: e.g. {@code process-tile-7-state}. */
+        private Span part(String name) {
+            Span part = new Span();
+            part.setId(getId().orElseThrow() + "-" + name);
+            return part;
         }
 
         private static Div figure(String label, Span value) {

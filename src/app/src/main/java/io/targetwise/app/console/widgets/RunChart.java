@@ -1,4 +1,4 @@
-package io.targetwise.app.console.process;
+package io.targetwise.app.console.widgets;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -76,7 +76,7 @@ public final class RunChart {
     }
 
     /** "P12 approved" or "revert". */
-    static String commandLabel(SetpointCommandView command) {
+    private static String commandLabel(SetpointCommandView command) {
         return command.kind().equals(SetpointCommandKind.APPROVED.name()) ? "P" + command.proposalId() + " approved"
                 : "revert";
     }
@@ -85,7 +85,7 @@ public final class RunChart {
      * The y axis: the tolerance band and the readings but for far outliers, so that one sensor spike is a clipped
      * marker at the edge instead of flattening every other reading to a line.
      */
-    static TrendChart.Range yRange(ProcessDefinition process, List<Reading> readings) {
+    public static TrendChart.Range yRange(ProcessDefinition process, List<Reading> readings) {
         double lo = process.lowerSpecLimit();
         double hi = process.upperSpecLimit();
         if (readings.isEmpty()) {
@@ -140,7 +140,8 @@ public final class RunChart {
                 points(readings.stream().filter(r -> !ToleranceState.inTolerance(process, r.output())).toList()));
     }
 
-    static void tolerance(TrendChart chart, ProcessDefinition process) {
+    /** The tolerance band [LSL, USL] with both limits and the target between them. */
+    public static void tolerance(TrendChart chart, ProcessDefinition process) {
         chart.addZone(new Zone("tolerance", Axis.Y, process.lowerSpecLimit(), process.upperSpecLimit(), Tone.MUTED));
         chart.addLimitLine(new LimitLine("USL", Axis.Y, process.upperSpecLimit(), Tone.LIMIT, LimitLine.Style.DASHED));
         chart.addLimitLine(new LimitLine("target", Axis.Y, process.target(), Tone.TARGET, LimitLine.Style.SOLID));

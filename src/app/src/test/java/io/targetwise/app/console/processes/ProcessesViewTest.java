@@ -1,4 +1,4 @@
-package io.targetwise.app.console;
+package io.targetwise.app.console.processes;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
@@ -22,7 +24,8 @@ import io.targetwise.app.autopilot.AutopilotLimits;
 import io.targetwise.app.autopilot.AutopilotTestAccess;
 import io.targetwise.app.autopilot.Autopilots;
 import io.targetwise.app.common.Formats;
-import io.targetwise.app.console.ProcessesView.ProcessTile;
+import io.targetwise.app.console.ConsoleFixtures;
+import io.targetwise.app.console.ConsoleTest;
 import io.targetwise.app.console.chart.PlotPoint;
 import io.targetwise.app.console.chart.TrendChart;
 import io.targetwise.app.ingest.KafkaTestClient;
@@ -39,9 +42,13 @@ class ProcessesViewTest extends ConsoleTest {
     @ConfigProperty(name = "kafka.bootstrap.servers")
     String bootstrapServers;
 
-    private ProcessTile tile(ProcessDefinition process) {
-        return (ProcessTile) _get(ProcessesView.class).tiles.getChildren()
-                .filter(c -> c.getId().orElse("").equals("process-tile-" + process.id())).findFirst().orElseThrow();
+    private static Div tile(ProcessDefinition process) {
+        return byId(Div.class, "process-tile-" + process.id());
+    }
+
+    /** One of the tile's figures: state, last, capability, decisions, model, readings or autopilot. */
+    private static Span figure(ProcessDefinition process, String part) {
+        return byId(Span.class, "process-tile-" + process.id() + "-" + part);
     }
 
     @Test
@@ -52,16 +59,16 @@ class ProcessesViewTest extends ConsoleTest {
         signIn(TestUsers.OPERATOR, Role.OPERATOR);
         UI.getCurrent().navigate(ProcessesView.class);
 
-        ProcessTile tile = tile(process);
-        assertThat(tile.state.getText()).as("one reading of four outside is counted, not an alarm")
+        Div tile = tile(process);
+        assertThat(figure(process, "state").getText()).as("one reading of four outside is counted, not an alarm")
                 .isEqualTo("in tolerance · 1 of the last 4 readings outside");
         assertThat(tile.hasClassName("abnormal")).isFalse();
-        assertThat(tile.lastValue.getText()).isEqualTo("12 mm");
+        assertThat(figure(process, "last").getText()).isEqualTo("12 mm");
         // groups {9.5, 10.5}, {10, 12}: pooled variance (0.5 + 2)/2, mean 10.5, so Cpk = 0.5/(3 sqrt 1.25) = 0.149;
         // overall variance 3.5/3, so Ppk = 0.5/(3 sqrt 1.1667) = 0.154
-        assertThat(tile.capability.getText()).isEqualTo("Cpk 0.15 · Ppk 0.15 (n = 4)");
-        assertThat(tile.openProposals.getText()).isEqualTo("no open proposal");
-        assertThat(tile.campaign.getText()).startsWith("campaign active · hetgp / robust-lcb");
+        assertThat(figure(process, "capability").getText()).isEqualTo("Cpk 0.15 · Ppk 0.15 (n = 4)");
+        assertThat(figure(process, "decisions").getText()).isEqualTo("no open proposal");
+        assertThat(figure(process, "model").getText()).startsWith("campaign active · hetgp / robust-lcb");
     }
 
     @Test
@@ -72,10 +79,10 @@ class ProcessesViewTest extends ConsoleTest {
         signIn(TestUsers.OPERATOR, Role.OPERATOR);
         UI.getCurrent().navigate(ProcessesView.class);
 
-        ProcessTile tile = tile(process);
-        assertThat(tile.state.getText()).isEqualTo("in tolerance");
+        Div tile = tile(process);
+        assertThat(figure(process, "state").getText()).isEqualTo("in tolerance");
         assertThat(tile.hasClassName("abnormal")).isFalse();
-        assertThat(tile.openProposals.getText()).isEqualTo("1 open proposal");
+        assertThat(figure(process, "decisions").getText()).isEqualTo("1 open proposal");
     }
 
     @Test
@@ -83,20 +90,20 @@ class ProcessesViewTest extends ConsoleTest {
         ProcessDefinition process = ConsoleFixtures.process(processes);
         signIn(TestUsers.OPERATOR, Role.OPERATOR);
         UI.getCurrent().navigate(ProcessesView.class);
-        assertThat(tile(process).autopilot.getText()).isEqualTo("OFF");
+        assertThat(figure(process, "autopilot").getText()).isEqualTo("OFF");
 
         autopilots.switchOn(process.id(), new AutopilotLimits(null, null, 6, null, null, null), TestUsers.ENGINEER);
         signIn(TestUsers.OPERATOR, Role.OPERATOR); // a fresh page: the tiles are read when the view is built
         UI.getCurrent().navigate(ProcessesView.class);
-        assertThat(tile(process).autopilot.getText()).as("no reading yet says the process is inside tolerance")
+        assertThat(figure(process, "autopilot").getText()).as("no reading yet says the process is inside tolerance")
                 .isEqualTo("ON · 0 moves applied · bringing the process into tolerance");
-        assertThat(tile(process).autopilot.hasClassName("abnormal-text")).isFalse();
+        assertThat(figure(process, "autopilot").hasClassName("abnormal-text")).isFalse();
 
         AutopilotTestAccess.suspend(process.id(), "suspended after a forecast miss");
         signIn(TestUsers.OPERATOR, Role.OPERATOR);
         UI.getCurrent().navigate(ProcessesView.class);
-        assertThat(tile(process).autopilot.getText()).isEqualTo("SUSPENDED");
-        assertThat(tile(process).autopilot.hasClassName("abnormal-text")).isTrue();
+        assertThat(figure(process, "autopilot").getText()).isEqualTo("SUSPENDED");
+        assertThat(figure(process, "autopilot").hasClassName("abnormal-text")).isTrue();
     }
 
     /** A plant that stopped sending (or whose readings are all dropped) must not look like a quiet, healthy one. */
@@ -110,11 +117,11 @@ class ProcessesViewTest extends ConsoleTest {
         signIn(TestUsers.OPERATOR, Role.OPERATOR);
         UI.getCurrent().navigate(ProcessesView.class);
 
-        assertThat(tile(silent).readings.isVisible()).isTrue();
-        assertThat(tile(silent).readings.getText())
+        assertThat(shown(Span.class, "process-tile-" + silent.id() + "-readings")).isTrue();
+        assertThat(figure(silent, "readings").getText())
                 .isEqualTo("READINGS STOPPED · last received " + Formats.time(lastReceived));
-        assertThat(tile(silent).readings.hasClassName("abnormal-text")).isTrue();
-        assertThat(tile(live).readings.isVisible()).isFalse();
+        assertThat(figure(silent, "readings").hasClassName("abnormal-text")).isTrue();
+        assertThat(shown(Span.class, "process-tile-" + live.id() + "-readings")).isFalse();
     }
 
     @Test
@@ -122,7 +129,7 @@ class ProcessesViewTest extends ConsoleTest {
         ProcessDefinition process = ConsoleFixtures.process(processes);
         signIn(TestUsers.OPERATOR, Role.OPERATOR);
         UI.getCurrent().navigate(ProcessesView.class);
-        assertThat(tile(process).state.getText()).isEqualTo("no readings yet");
+        assertThat(figure(process, "state").getText()).isEqualTo("no readings yet");
 
         try (KafkaTestClient plant = new KafkaTestClient(bootstrapServers)) {
             plant.send("targetwise.measurements", process.id().toString(), """
@@ -131,10 +138,10 @@ class ProcessesViewTest extends ConsoleTest {
         }
         await().pollInSameThread().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
             MockVaadin.runUIQueue();
-            assertThat(tile(process).lastValue.getText()).isEqualTo("8.5 mm");
+            assertThat(figure(process, "last").getText()).isEqualTo("8.5 mm");
         });
-        ProcessTile tile = tile(process);
-        assertThat(tile.state.getText()).as("its only reading").isEqualTo("OUT OF TOLERANCE · its only reading");
+        Div tile = tile(process);
+        assertThat(figure(process, "state").getText()).as("its only reading").isEqualTo("OUT OF TOLERANCE · its only reading");
         assertThat(_get(tile, TrendChart.class).markers()).singleElement()
                 .satisfies(m -> assertThat(m.points()).extracting(PlotPoint::y).containsExactly(8.5));
     }
