@@ -3,7 +3,7 @@ package io.targetwise.app.it;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.startsWith;
 
-import java.nio.file.Path;
+import java.nio.file.Files;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -11,7 +11,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
 
 import io.restassured.http.ContentType;
 import io.targetwise.app.kafka.EmbeddedKafkaBroker;
@@ -28,8 +27,6 @@ import io.targetwise.app.postgres.PostgresServer;
 class ProductionSessionsIT {
     private static final String ADMIN_PASSWORD = "chosen-for-this-installation";
 
-    @TempDir
-    Path workDir;
     private PostgresServer postgres;
     private EmbeddedKafkaBroker broker;
     private ApplicationInstance first;
@@ -39,7 +36,7 @@ class ProductionSessionsIT {
     void startTwoInstances() throws Exception {
         postgres = PostgresServer.start();
         broker = EmbeddedKafkaBroker.start(ApplicationInstance.freePort(), ApplicationInstance.freePort(),
-                workDir.resolve("kafka"), 3);
+                Files.createTempDirectory("targetwise-prod-sessions").resolve("kafka"), 3);
         first = ApplicationInstance.ofPostgresBuild("prod-a", production("a")).start();
         second = ApplicationInstance.ofPostgresBuild("prod-b", production("b")).start();
     }
