@@ -26,7 +26,7 @@ import java.util.SplittableRandom;
 
 /**
  * Reproductions of the neural surrogates' papers (Heiss et al. 2022, Egele et al. 2022, Guilhoto and Perdikaris
- * 2024) recorded in docs/benchmarks.md, on a CPU budget. Usage, after the command {@code neural}:
+ * 2024) recorded in docs/benchmarks/neural-reproductions.md, on a CPU budget. Usage, after the command {@code neural}:
  * <pre>
  * nomu RUNS WIDTH STEPS [FIRST_RUN [CSV]]
  * nomu-report CSV...

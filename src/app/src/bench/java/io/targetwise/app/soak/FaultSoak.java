@@ -20,7 +20,7 @@ import io.targetwise.app.plant.DemoProcessSeeder;
  * approving proposals, and for the given time a cycle of faults, each followed by a quiet spell: kill -9 of an
  * instance (then a restart), a broker restart, PostgreSQL stopped for 20-60 s, a burst of poison records and re-sent
  * duplicates (both also trickle in all along). Then exact accounting ({@link SoakAccounting}); a report in
- * {@code OUT/report.md}; the exit status is 1 if any check failed. Not part of CI: docs/benchmarks.md, "Fault soak".
+ * {@code OUT/report.md}; the exit status is 1 if any check failed. Not part of CI: docs/benchmarks/reliability.md, "Fault soak".
  *
  * <pre>./mvnw -B -Pbench,production -pl src/app package -DskipTests exec:exec \
  *     -Dbench.main=io.targetwise.app.soak.FaultSoak -Dbench.args="PT30M target/fault-soak 2026"</pre>

@@ -14,7 +14,7 @@ public record CampaignSettings(SurrogateChoice surrogate, AcquisitionKind acquis
 
     /**
      * The joint heteroskedastic GP and the robust LCB integrated over the variance's uncertainty. On the plant-like
-     * suite's fresh seeds (docs/benchmarks.md, "hetGP as the campaign's model") its E_min was level with GP plus
+     * suite's fresh seeds (docs/benchmarks/plant-suite.md, "hetGP as the campaign's model") its E_min was level with GP plus
      * kernel ridge at 2 readings per setpoint and 8-12 % behind it at iterations 10 and 20 at 3 (ahead at the end),
      * and its forecasts were honest where the other's were not: 90 % intervals covering 85 % of the first five moves
      * against 74-77 %, and no proposal forecasting more than 11 times the true spread against up to 17,514 times.

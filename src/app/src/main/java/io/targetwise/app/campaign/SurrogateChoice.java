@@ -70,7 +70,7 @@ public enum SurrogateChoice {
      * AutoDEUQ (Egele et al. 2022): a searched deep ensemble on every raw reading whose spread of member means is
      * sigma_e^2 and mean member variance sigma_a^2. Search scaled to a few cores: 20 models or 5 minutes per fit.
      * The ensemble's own spread is overconfident on plant data (90 % intervals covered 30-63 % of held-out truths,
-     * docs/benchmarks.md), so sigma_e^2 is scaled by cross-validation over {@value #CALIBRATION_FOLDS} folds of
+     * docs/benchmarks/calibration.md), so sigma_e^2 is scaled by cross-validation over {@value #CALIBRATION_FOLDS} folds of
      * setpoints ({@link CrossValidatedAutoDeuqFitter}): the selected members are retrained on each fold's complement
      * without a new search, up to {@value #CALIBRATION_FOLDS} x 5 more trainings per fit.
      */
@@ -85,7 +85,7 @@ public enum SurrogateChoice {
     /**
      * NEON's epistemic network (Guilhoto and Perdikaris 2024) on replicate means, kernel ridge regression on log
      * sample variances. NEON's own scale is overconfident on plant data (90 % intervals covered 66 % of held-out
-     * truths, docs/benchmarks.md), so it is cross-validated like NOMU's: each fit trains
+     * truths, docs/benchmarks/calibration.md), so it is cross-validated like NOMU's: each fit trains
      * {@value #CALIBRATION_FOLDS} + 1 networks, minutes per fit on two cores.
      */
     NEON_KERNEL_RIDGE("neon-krr"),
@@ -111,13 +111,13 @@ public enum SurrogateChoice {
     /**
      * Design points from which {@link #HETGP} fits as {@link #GP_KERNEL_RIDGE}: a hetGP fit took 0.45 s at 200
      * setpoints and 3.3 s at 500, against 0.36 s and 1.2 s for GP plus kernel ridge (JMH, 2 readings each, 2-D;
-     * docs/benchmarks.md), and the suite's evidence for it reaches 55 setpoints.
+     * docs/benchmarks/plant-suite.md), and the suite's evidence for it reaches 55 setpoints.
      */
     static final int HETGP_MAX_DESIGN_POINTS = 200;
     /**
      * Design points from which GP plus kernel ridge refits keep their hyperparameters between searches
      * ({@link KeptHyperparameterFitter}): a search took 45 ms at 50 setpoints and 355 ms at 200 (JMH,
-     * docs/benchmarks.md), so below about 100 it costs less than the answer's other parts.
+     * docs/benchmarks/plant-suite.md), so below about 100 it costs less than the answer's other parts.
      */
     static final int KEPT_HYPERPARAMETERS_FROM = 100;
     /** The growth of the design since the last search after which the next refit searches again: 10 %. */

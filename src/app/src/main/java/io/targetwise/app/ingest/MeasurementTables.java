@@ -28,7 +28,7 @@ import io.targetwise.core.surrogate.ReplicateStatistics;
  * The ingest's SQL on the connection of the store's transaction: which event ids are stored, new raw rows, and design
  * points read and written back. Plain JDBC batches that set only what changes, because Hibernate's per-entity work
  * (persistence context, full-row updates, query translation) was most of the consumer's time at tens of thousands of
- * rows per second (docs/benchmarks.md). The same SQL on H2 and PostgreSQL except the sequence call, the raw rows
+ * rows per second (docs/benchmarks/kafka-ingest.md). The same SQL on H2 and PostgreSQL except the sequence call, the raw rows
  * ({@code COPY} on PostgreSQL) and the design-point update. New rows take their ids straight from the entities'
  * sequences (one {@code nextval} per row): those values are never inside a block Hibernate's pooled optimizer hands
  * out, since each such block ends at a value that optimizer drew itself.
@@ -46,7 +46,7 @@ final class MeasurementTables {
      * On PostgreSQL, turns sequential scans off for the rest of the transaction. Every lookup here has a unique index,
      * but a table without statistics (a new plant's first minute, until autovacuum analyzes it) is planned as if
      * scanning it all were cheaper than 500 index probes, and a plan the server prepared then stays as the table
-     * grows: the event-id check took 130 ms a call at 200,000 rows in the cold ingest benchmark (docs/benchmarks.md).
+     * grows: the event-id check took 130 ms a call at 200,000 rows in the cold ingest benchmark (docs/benchmarks/kafka-ingest.md).
      */
     MeasurementTables(Connection connection) throws SQLException {
         this.connection = connection;
@@ -115,7 +115,7 @@ final class MeasurementTables {
     /**
      * On PostgreSQL the raw rows go in as one {@code COPY} rather than a batch of inserts, which the driver sends as one
      * statement per row: a bare {@code COPY} takes 10 to 21 % more rows per second, the warm ingest gained 3 to 4 %
-     * (docs/benchmarks.md; the server's CPU per row, mostly index upkeep, hardly changes). Ids are drawn from the
+     * (docs/benchmarks/kafka-ingest.md; the server's CPU per row, mostly index upkeep, hardly changes). Ids are drawn from the
      * sequence in this transaction first, as the inserts drew them, so that {@code ReadingsCursor}'s order holds.
      */
     private void copyMeasurements(Collection<MeasurementValidator.ValidMeasurement> measurements, Instant receivedAt)

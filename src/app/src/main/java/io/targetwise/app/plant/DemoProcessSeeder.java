@@ -22,7 +22,7 @@ public class DemoProcessSeeder {
     public static final String DEMO_PROCESS_NAME = "Billet forging press";
     /**
      * Two readings per setpoint: at an equal number of readings the plant-like benchmark suite reached the best
-     * setpoint fastest with 2 (docs/benchmarks.md), more setpoints beating sharper variances.
+     * setpoint fastest with 2 (docs/benchmarks/plant-suite.md), more setpoints beating sharper variances.
      */
     static final int DEMO_REPLICATES = 2;
     private static final Logger LOG = Logger.getLogger(DemoProcessSeeder.class);

@@ -19,7 +19,7 @@ import io.targetwise.app.postgres.PostgresServer;
 /**
  * The ingest's lookups read the unique indexes of PostgreSQL tables that grew from empty without statistics, as on a
  * new plant's first minute: without them the event-id check read the whole table (130 ms a call at 200,000 rows in the
- * cold ingest benchmark, docs/benchmarks.md), both in the plan the server prepared while the table was empty and in a
+ * cold ingest benchmark, docs/benchmarks/kafka-ingest.md), both in the plan the server prepared while the table was empty and in a
  * plan for the actual keys. One transaction per store, as the ingest's; counted by PostgreSQL's statistics of the
  * current transaction.
  */

@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Throughput of the acquisition core: noncentral chi-square CDF and quantile on precomputed random draws,
- * and robust EI over 10^6 candidates (parallel on the common pool). Run as documented in docs/benchmarks.md.
+ * and robust EI over 10^6 candidates (parallel on the common pool). Run as documented in docs/benchmarks/acquisition-core.md.
  */
 @State(Scope.Benchmark)
 @Fork(1)

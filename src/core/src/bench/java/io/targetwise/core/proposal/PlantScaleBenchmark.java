@@ -25,7 +25,7 @@ import java.util.SplittableRandom;
 import java.util.function.Supplier;
 
 /**
- * Proposals at plant scale (docs/benchmarks.md, "Proposals at plant scale"). Ladder: a campaign with N design points
+ * Proposals at plant scale (docs/benchmarks/plant-scale.md). Ladder: a campaign with N design points
  * of a smooth heteroskedastic 5D process, {@value #REPLICATES} readings each, with the product's defaults (the app's
  * gp-krr choice: {@link ScaleSwitchingFitter} over the exact GP + kernel ridge, robust LCB integrated over the
  * variance); timed: the cold fit, a warm refit after {@value #NEW_POINTS} new design points, and refit + ask(1)
@@ -179,7 +179,7 @@ public final class PlantScaleBenchmark {
         return readings;
     }
 
-    /** The smooth test function of the GP benchmark (docs/benchmarks.md, "Gaussian process"). */
+    /** The smooth test function of the GP benchmark (docs/benchmarks/gaussian-process.md). */
     private static double f(double[] x) {
         return Math.sin(3 * x[0]) + Math.cos(2 * x[1]) * x[2] + 0.5 * x[3] * x[3] + 0.3 * Math.exp(x[4]);
     }

@@ -103,7 +103,7 @@ public final class Campaign {
      * setpoint is the one run so far whose expected squared error (m + offset - y*)^2 + sigma_e^2 + var(offset) +
      * sigma_a^2 is least, and its forecast carries the offset and its variance. Known setpoints only: an unexplored one
      * would add the model's error to the drift's. On the drifting forging press this kept more readings in tolerance
-     * than re-optimising with the acquisition or running on unchanged (docs/benchmarks.md, "Drift"). Only setpoints
+     * than re-optimising with the acquisition or running on unchanged (docs/benchmarks/drift.md). Only setpoints
      * the search space admits are candidates, so a compensation stays within each variable's maximum step of the
      * running setpoint like any proposal.
      *

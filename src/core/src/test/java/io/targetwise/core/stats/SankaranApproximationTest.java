@@ -8,7 +8,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class SankaranApproximationTest {
 
-    /** The documented maximum absolute CDF errors (class javadoc, docs/benchmarks.md), re-measured on a coarser grid. */
+    /** The documented maximum absolute CDF errors (class javadoc, docs/benchmarks/acquisition-core.md), re-measured on a coarser grid. */
     @ParameterizedTest
     @CsvSource({"1, 0.066", "3, 0.0063", "5, 0.0035", "10, 0.0017", "100, 0.00015"})
     void cdfErrorStaysWithinTheDocumentedBound(double k, double documentedMaximum) {

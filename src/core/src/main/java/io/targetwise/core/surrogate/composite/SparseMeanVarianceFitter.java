@@ -45,7 +45,7 @@ public final class SparseMeanVarianceFitter {
 
     /**
      * The growth of the design since the last hyperparameter search below which the campaign's refits only condition:
-     * a warm refit's search at 20,000 design points was most of the loop's answer time (docs/benchmarks.md).
+     * a warm refit's search at 20,000 design points was most of the loop's answer time (docs/benchmarks/loop-answer-time.md).
      */
     public static final double KEPT_WHILE_GROWTH_BELOW = 0.05;
 

@@ -61,7 +61,7 @@ public final class GaussianProcessFitter {
      * Longest length scale of a campaign's GP, in units of the data's range. With the default cap of 100 a GP fitted
      * to a few setpoints could take the output as flat or linear far beyond them, and its early forecasts were
      * overconfident; capped at 3 the plant-like suite's 90 % forecast intervals cover 73 % of the first five moves
-     * (52 % before) and E_min is no worse (docs/benchmarks.md, forecast coverage).
+     * (52 % before) and E_min is no worse (docs/benchmarks/forecast-coverage.md).
      */
     public static final double CAMPAIGN_MAX_LENGTH_SCALE = 3;
 
@@ -69,7 +69,7 @@ public final class GaussianProcessFitter {
      * The mean GP of a campaign, the product's own (and the benchmark runner's {@code --gp product}): ARD RBF, length
      * scales at most {@link #CAMPAIGN_MAX_LENGTH_SCALE}, 3 random restarts; noise model and seed are the caller's. RBF
      * rather than Matern 5/2: on the plant-like suite the default acquisition reached lower E_min with it at every
-     * budget (docs/benchmarks.md).
+     * budget (docs/benchmarks/forecast-coverage.md).
      */
     public static Builder forCampaigns() {
         return new Builder().kernel(KernelType.RBF).lengthScaleBounds(1e-2, CAMPAIGN_MAX_LENGTH_SCALE).restarts(3);

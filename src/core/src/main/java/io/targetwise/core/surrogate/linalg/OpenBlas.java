@@ -5,7 +5,7 @@ import org.bytedeco.openblas.global.openblas;
 /**
  * The O(n^3) kernels of {@link Cholesky} and {@link LowerTriangular} in the OpenBLAS that ships with ND4J
  * (org.bytedeco openblas), for large matrices: its assembly kernels run 3-5 times faster per core than the 4 x 4
- * Java tiles (see docs/benchmarks.md). Nothing else in the math core needs a native library, so if it cannot be loaded
+ * Java tiles (see docs/benchmarks/gaussian-process.md). Nothing else in the math core needs a native library, so if it cannot be loaded
  * the Java kernels do all the work.
  *
  * <p>Layout: a row-major lower-triangular L is, read column-major, the upper-triangular L^T, so the Fortran LAPACK
@@ -15,7 +15,7 @@ import org.bytedeco.openblas.global.openblas;
  * <p>Threads: every call here runs OpenBLAS single-threaded (the thread count is set to 1 before each call, since ND4J
  * sets it to the number of cores when it starts). The callers share work between cores themselves, with independent
  * tasks side by side (optimiser starts, blocks of query points), which on two shared, loaded cores costs about a
- * quarter less CPU than OpenBLAS's own threads, whose barriers wait on descheduled peers (docs/benchmarks.md). It
+ * quarter less CPU than OpenBLAS's own threads, whose barriers wait on descheduled peers (docs/benchmarks/gaussian-process.md). It
  * also makes results independent of the core count: potrf blocks differently for other thread counts, changing the
  * last bits. The cost is that ND4J's own BLAS calls then run single-threaded too.
  */
