@@ -231,10 +231,6 @@ public class Autopilots {
         return r;
     }
 
-    static List<String> names(ProcessDefinition process) {
-        return process.designVariables().stream().map(DesignVariable::name).toList();
-    }
-
     static List<String> units(ProcessDefinition process) {
         return process.designVariables().stream().map(DesignVariable::unit).toList();
     }
