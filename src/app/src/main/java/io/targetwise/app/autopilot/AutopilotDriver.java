@@ -167,9 +167,8 @@ class AutopilotDriver {
                 .<AutopilotEntity>findByIdOptional(processId).filter(a -> a.state == AutopilotState.ON).isEmpty())) {
             return;
         }
-        // The move the plant just delivered is judged before the next one. Only the latest approval is ever judged,
-        // and a loop that answers at once moves on before the alarm watch looks: its forecasts would go unjudged,
-        // no miss would make it fall back, and no setpoint would be known good. A miss suspends it right here.
+        // The move the plant just delivered is judged before the next one, not whenever the alarm watch looks next:
+        // a miss suspends the autopilot right here, and a met forecast is a setpoint known good before it moves on.
         forecasts.judge(process);
         String handedBack = QuarkusTransaction.requiringNew().call(() -> {
             boolean designComplete = InitialDesign.of(process, designPoints).complete();

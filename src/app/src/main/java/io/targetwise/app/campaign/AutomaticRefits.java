@@ -26,7 +26,7 @@ import io.targetwise.app.common.ValueList;
 import io.targetwise.app.ingest.MeasurementsStored;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
-import io.targetwise.app.proposal.LatestApproval;
+import io.targetwise.app.proposal.ApprovedMove;
 import io.targetwise.app.proposal.Proposals;
 import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.app.readings.Readings;
@@ -109,7 +109,7 @@ class AutomaticRefits {
         long processId = event.processId();
         try {
             ProcessDefinition process = processes.find(processId).orElse(null);
-            LatestApproval approval = process == null ? null
+            ApprovedMove approval = process == null ? null
                     : QuarkusTransaction.requiringNew().call(() -> proposals.latestApproval(processId)).orElse(null);
             if (approval == null || Long.valueOf(approval.proposalId()).equals(asked.get(processId))
                     || !event.changedSetpointKeys().contains(

@@ -72,8 +72,14 @@ public class Proposals {
 
     /** The approval in the process's latest command; empty when that is a revert or there is none. */
     @Transactional
-    public Optional<LatestApproval> latestApproval(long processId) {
-        return LatestApproval.of(commands.latest(processId));
+    public Optional<ApprovedMove> latestApproval(long processId) {
+        return ApprovedMove.latest(commands.latest(processId));
+    }
+
+    /** The approvals among the process's newest {@code commands} setpoint commands, oldest first. */
+    @Transactional
+    public List<ApprovedMove> recentApprovals(long processId, int commands) {
+        return ApprovedMove.of(this.commands.latest(processId, commands));
     }
 
     static ProposalView view(ProposalEntity e, ProcessDefinition process) {

@@ -97,20 +97,26 @@ public class Readings {
 
     /**
      * What the plant delivered at a setpoint it was sent to: the usable readings received after {@code sentAt}
-     * whose setpoint snaps to the same design point, oldest first (in the order received).
+     * (and before {@code until}, when the plant was sent elsewhere) whose setpoint snaps to the same design point,
+     * oldest first (in the order received).
      *
+     * @param until when the next setpoint was sent; null while this one is the latest
      * @param newest whether to look through the newest readings received since rather than the first
      * @param scan readings received since that are looked through, at any setpoint: bounds the work
      */
     @Transactional
     public List<StoredReading> deliveredAt(ProcessDefinition process, double[] setpoint, Instant sentAt,
-            boolean newest, int scan) {
+            Instant until, boolean newest, int scan) {
         ReplicateAggregator snapper = process.designPointSnapper();
         double[] sent = snapper.snap(setpoint);
-        List<StoredReading> found = new ArrayList<>(rows(em.createQuery(ROW + " where m.processId = ?1"
-                + " and m.quality <> ?2 and m.receivedAt > ?3" + (newest ? NEWEST_RECEIVED : OLDEST_RECEIVED),
-                Object[].class).setParameter(1, process.id()).setParameter(2, Quality.BAD).setParameter(3, sentAt)
-                .setMaxResults(scan)).stream()
+        TypedQuery<Object[]> query = em.createQuery(ROW + " where m.processId = ?1 and m.quality <> ?2"
+                + " and m.receivedAt > ?3" + (until == null ? "" : " and m.receivedAt < ?4")
+                + (newest ? NEWEST_RECEIVED : OLDEST_RECEIVED), Object[].class)
+                .setParameter(1, process.id()).setParameter(2, Quality.BAD).setParameter(3, sentAt);
+        if (until != null) {
+            query.setParameter(4, until);
+        }
+        List<StoredReading> found = new ArrayList<>(rows(query.setMaxResults(scan)).stream()
                 .filter(r -> Arrays.equals(snapper.snap(r.setpoint()), sent)).toList());
         if (newest) {
             Collections.reverse(found);

@@ -55,11 +55,15 @@ class ReadingsTest {
                 row(3, 3.9, 4, Quality.BAD), // snaps to 4.0, but BAD
                 row(4, 4.0, 5, Quality.UNCERTAIN)));
 
-        assertThat(outputs(readings.deliveredAt(process, new double[] {4.2}, T0, false, 100))).containsExactly(2, 5);
+        assertThat(outputs(readings.deliveredAt(process, new double[] {4.2}, T0, null, false, 100)))
+                .containsExactly(2, 5);
         // the newest usable readings since the command, at any setpoint, bound the scan; the result is oldest first
-        assertThat(outputs(readings.deliveredAt(process, new double[] {4.0}, T0, true, 2))).containsExactly(5);
-        assertThat(outputs(readings.deliveredAt(process, new double[] {4.0}, T0, true, 3))).containsExactly(2, 5);
-        assertThat(outputs(readings.deliveredAt(process, new double[] {4.0}, T0, false, 1))).containsExactly(2);
+        assertThat(outputs(readings.deliveredAt(process, new double[] {4.0}, T0, null, true, 2))).containsExactly(5);
+        assertThat(outputs(readings.deliveredAt(process, new double[] {4.0}, T0, null, true, 3))).containsExactly(2, 5);
+        assertThat(outputs(readings.deliveredAt(process, new double[] {4.0}, T0, null, false, 1))).containsExactly(2);
+        // once the next command went out, the readings received after it belong to that one
+        assertThat(outputs(readings.deliveredAt(process, new double[] {4.0}, T0, T0.plusSeconds(4), false, 100)))
+                .containsExactly(2);
     }
 
     @Test

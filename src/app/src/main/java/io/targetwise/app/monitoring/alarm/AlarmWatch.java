@@ -115,7 +115,7 @@ class AlarmWatch {
     }
 
     private void watch(ProcessDefinition process) {
-        if (forecasts.judge(process).isPresent()) {
+        if (!forecasts.judge(process).isEmpty()) {
             ForecastReport report = forecasts.report(process);
             long misses = report.missesInLatest(MISS_WINDOW);
             if (misses >= MISSES_FOR_ALARM) {
@@ -144,10 +144,27 @@ class AlarmWatch {
                 .latestRaisedAt(process.id(), AlarmKind.DRIFT).map(s.receivedAt()::isAfter).orElse(true));
         signal.ifPresent(s -> {
             String text = driftText(process, s);
+            Optional<Double> missedAtFirst = forecasts.missOf(s.proposalId());
+            if (missedAtFirst.isPresent() || s.atReading() <= process.replicates()) {
+                alarms.raise(process.id(), AlarmKind.DRIFT, text + modelErrorText(missedAtFirst));
+                return;
+            }
             alarms.raise(process.id(), AlarmKind.DRIFT, text)
                     .ifPresent(raised -> compensate.fire(new DriftCompensationRequested(process.id(), s.offset(),
                             "Compensates a drift alarm: " + text + ".")));
         });
+    }
+
+    /**
+     * Why a signal within the move's first readings, or after they missed their forecast, is taken for a model error
+     * and not compensated: the model never described this setpoint, so an offset measured against its forecast is
+     * the model's own error, and compensating it would carry that error to another setpoint. A drift that starts
+     * between the command and its first readings looks the same; a person tells them apart.
+     */
+    static String modelErrorText(Optional<Double> missSigma) {
+        return "; but " + missSigma.map(miss -> "the first readings at this setpoint already missed its forecast by "
+                + Formats.sigma(miss)).orElse("it came with the first readings at this setpoint")
+                + ": the model is wrong here rather than the plant drifting, so no offset compensation is proposed";
     }
 
     /** E.g. "the readings at x1 = 4, x2 = 1 run 1.3σ (+0.52 mm) above the forecast of 10.2 mm ...". */

@@ -71,7 +71,7 @@ public class DriftCheck {
                         return Optional.empty();
                     }
                     return latestSignal(proposal,
-                            readings.deliveredAt(process, approval.setpoint(), approval.issuedAt(), true, WINDOW));
+                            readings.deliveredAt(process, approval.setpoint(), approval.issuedAt(), null, true, WINDOW));
                 }));
     }
 

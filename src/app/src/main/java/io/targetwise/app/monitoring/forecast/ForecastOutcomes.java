@@ -2,6 +2,7 @@ package io.targetwise.app.monitoring.forecast;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +16,7 @@ import io.quarkus.panache.common.Sort;
 import io.targetwise.app.common.ConstraintViolations;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
-import io.targetwise.app.proposal.LatestApproval;
+import io.targetwise.app.proposal.ApprovedMove;
 import io.targetwise.app.proposal.ProposalForecast;
 import io.targetwise.app.proposal.Proposals;
 import io.targetwise.app.readings.Readings;
@@ -23,16 +24,22 @@ import io.targetwise.app.readings.StoredReading;
 import io.targetwise.core.proposal.MeanForecast;
 
 /**
- * Judges each approved proposal once its setpoint delivered: when the process's latest command is an approval and
- * the process's replicate count of usable readings at that setpoint were stored after the command was issued, the
- * mean of those readings is compared with the proposal's 90 % interval for such a mean. Only the latest command is
- * judged: once another goes out the plant has moved on, and a setpoint it never ran has no outcome. Exactly one
- * outcome per proposal: the unique constraint decides when two instances judge the same proposal at once.
+ * Judges each approved proposal once its setpoint delivered: when the process's replicate count of usable readings at
+ * that setpoint were stored after its command was issued and before the next command, the mean of those readings is
+ * compared with the proposal's 90 % interval for such a mean. Every delivered move is judged, however fast the next
+ * one follows: each look goes through the approvals among the newest {@value #JUDGED_COMMANDS} commands, oldest first.
+ * A setpoint the plant never ran before it was sent elsewhere has no outcome. Exactly one outcome per proposal: the
+ * unique constraint decides when two instances judge the same proposal at once.
  */
 @ApplicationScoped
 public class ForecastOutcomes {
     /** The hit rate is also reported over this many latest outcomes, to show a model that got worse. */
     public static final int RECENT = 10;
+    /**
+     * The newest commands whose approvals a look judges: more than a plant answering at once gets through between
+     * two looks of the alarm watch, few enough that a setpoint never delivered costs little.
+     */
+    static final int JUDGED_COMMANDS = 10;
     /** The outcomes a report lists, newest first. */
     static final PageRequest LISTED = PageRequest.first(PageRequest.MAX_SIZE);
     /** The database constraint that allows one outcome per proposal (V18). */
@@ -53,10 +60,21 @@ public class ForecastOutcomes {
         this.proposals = proposals;
     }
 
-    /** Records the outcome of the latest approved proposal if its readings are complete; empty if nothing new. */
-    public Optional<ForecastOutcomeView> judge(ProcessDefinition process) {
+    /** Records the outcome of every recent approved move whose readings are complete, oldest first; empty if none. */
+    public List<ForecastOutcomeView> judge(ProcessDefinition process) {
+        List<ApprovedMove> moves = QuarkusTransaction.requiringNew().call(() -> proposals
+                .recentApprovals(process.id(), JUDGED_COMMANDS).stream()
+                .filter(move -> !ForecastOutcomeEntity.recorded(move.proposalId())).toList());
+        List<ForecastOutcomeView> outcomes = new ArrayList<>();
+        for (ApprovedMove move : moves) {
+            judge(process, move).ifPresent(outcomes::add);
+        }
+        return List.copyOf(outcomes);
+    }
+
+    private Optional<ForecastOutcomeView> judge(ProcessDefinition process, ApprovedMove move) {
         try {
-            return QuarkusTransaction.requiringNew().call(() -> judgeLatest(process));
+            return QuarkusTransaction.requiringNew().call(() -> judge(process, move, Instant.now(clock)));
         } catch (RuntimeException e) {
             if (ConstraintViolations.violates(e, ONE_OUTCOME_PER_PROPOSAL)) {
                 return Optional.empty(); // another instance recorded it first
@@ -65,19 +83,15 @@ public class ForecastOutcomes {
         }
     }
 
-    private Optional<ForecastOutcomeView> judgeLatest(ProcessDefinition process) {
-        LatestApproval approval = proposals.latestApproval(process.id()).orElse(null);
-        if (approval == null || ForecastOutcomeEntity.recorded(approval.proposalId())) {
-            return Optional.empty();
-        }
-        List<StoredReading> delivered = approval.replicates(readings, process);
+    private Optional<ForecastOutcomeView> judge(ProcessDefinition process, ApprovedMove move, Instant now) {
+        List<StoredReading> delivered = move.replicates(readings, process);
         if (delivered.size() < process.replicates()) {
             return Optional.empty();
         }
-        ProposalForecast proposal = proposals.forecast(approval.proposalId()).orElseThrow();
+        ProposalForecast proposal = proposals.forecast(move.proposalId()).orElseThrow();
         ForecastOutcomeEntity outcome = outcome(proposal,
                 delivered.stream().mapToDouble(StoredReading::output).toArray(),
-                delivered.get(delivered.size() - 1).sourceTime(), Instant.now(clock));
+                delivered.get(delivered.size() - 1).sourceTime(), now);
         outcome.persist();
         ForecastOutcomeEntity.flush(); // a racing instance's outcome fails here, inside the try of judge
         changed.fire(new ForecastsChanged(process.id()));
@@ -118,6 +132,15 @@ public class ForecastOutcomes {
         return ForecastOutcomeEntity.<ForecastOutcomeEntity>find("processId = ?1 and insideInterval = true",
                 Sort.descending("recordedAt", "id"), processId).firstResultOptional()
                 .flatMap(o -> proposals.forecast(o.proposalId)).map(ProposalForecast::setpoint);
+    }
+
+    /**
+     * How far the judged outcome of an approved proposal missed its forecast, in sigmas of the delivered mean; empty
+     * while it is not judged or when it met its 90 % interval.
+     */
+    public Optional<Double> missOf(long proposalId) {
+        return QuarkusTransaction.requiringNew().call(() -> ForecastOutcomeEntity.<ForecastOutcomeEntity>find(
+                "proposalId = ?1 and insideInterval = false", proposalId).firstResultOptional().map(o -> o.missSigma));
     }
 
     /**

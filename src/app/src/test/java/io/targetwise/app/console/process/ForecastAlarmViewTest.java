@@ -67,7 +67,7 @@ class ForecastAlarmViewTest extends ConsoleTest {
         long proposal = ConsoleFixtures.proposal(process, new double[] {4, 2}); // 10.2, sd 0.3 and 0.4
         decisions.approve(proposal, new Decision(TestUsers.OPERATOR, "forecast view test"));
         ConsoleFixtures.readings(process, Instant.now().plusSeconds(1), new double[] {4, 2}, 12.4, 12.6);
-        assertThat(forecasts.judge(process)).isPresent();
+        assertThat(forecasts.judge(process)).hasSize(1);
 
         ProcessViewTest.open(process, TestUsers.OPERATOR, Role.OPERATOR);
         ProcessViewTest.openTab(FORECASTS_TAB);
@@ -89,7 +89,7 @@ class ForecastAlarmViewTest extends ConsoleTest {
         long proposal = ConsoleFixtures.proposal(process, new double[] {4, 2});
         decisions.approve(proposal, new Decision(TestUsers.OPERATOR, "live test"));
         ConsoleFixtures.readings(process, Instant.now().plusSeconds(1), new double[] {4, 2}, 10.1, 10.3);
-        assertThat(forecasts.judge(process)).isPresent();
+        assertThat(forecasts.judge(process)).hasSize(1);
         alarms.raise(process.id(), AlarmKind.RUN_RULE, "at the newest reading, 10.3 mm: rule 1: 1 point beyond 3 sigma");
 
         await().pollInSameThread().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {

@@ -13,12 +13,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.IntStream;
 
 import jakarta.inject.Inject;
 
@@ -33,6 +33,7 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.console.ConsoleFixtures;
+import io.targetwise.app.ingest.MeasurementRows;
 import io.targetwise.app.ingest.KafkaTestClient;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
@@ -146,7 +147,7 @@ public class ForecastAlarmFlowTest {
         int racers = 8;
         ExecutorService pool = Executors.newFixedThreadPool(racers);
         CountDownLatch start = new CountDownLatch(1);
-        List<Future<Optional<ForecastOutcomeView>>> results = new ArrayList<>();
+        List<Future<List<ForecastOutcomeView>>> results = new ArrayList<>();
         try {
             for (int i = 0; i < racers; i++) {
                 results.add(pool.submit(() -> {
@@ -156,8 +157,8 @@ public class ForecastAlarmFlowTest {
             }
             start.countDown();
             int recorded = 0;
-            for (Future<Optional<ForecastOutcomeView>> r : results) {
-                recorded += r.get().isPresent() ? 1 : 0;
+            for (Future<List<ForecastOutcomeView>> r : results) {
+                recorded += r.get().size();
             }
             assertThat(recorded).isEqualTo(1);
         } finally {
@@ -166,6 +167,40 @@ public class ForecastAlarmFlowTest {
         assertThat(QuarkusTransaction.requiringNew().call(() -> ForecastOutcomeEntity.count("proposalId", proposal)))
                 .isEqualTo(1);
         assertThat(forecastReport().getDouble("outcomes[0].deliveredMean")).isCloseTo(10.2, within(1e-4));
+    }
+
+    @Test
+    void everyDeliveredMoveIsJudgedHoweverFastTheNextApprovalFollows() throws InterruptedException {
+        // A plant that answers at once and a person who approves at once: moves delivered and the next sent before
+        // anything looks. The second setpoint got one reading before the plant moved on; the one it got after the
+        // fourth command belongs to no move of it.
+        long first = approveAndStore(new double[] {5, 1}, 10.1, 10.3);
+        approveAndStore(new double[] {5, 2}, 12.5);
+        long third = approveAndStore(new double[] {5, 3}, 12.5, 12.5);
+        approveAndStore(new double[] {5, 4});
+        ConsoleFixtures.readings(process, Instant.now().plusSeconds(1), new double[] {5, 2}, 10.2);
+
+        List<ForecastOutcomeView> judged = forecasts.judge(process);
+
+        assertThat(judged).extracting(ForecastOutcomeView::proposalId).as("oldest first, every delivered move")
+                .containsExactly(first, third);
+        assertThat(judged).extracting(ForecastOutcomeView::insideInterval).containsExactly(true, false);
+        assertThat(forecasts.judge(process)).as("each once").isEmpty();
+        assertThat(forecastReport().getInt("judged")).isEqualTo(2);
+    }
+
+    /**
+     * Approves a new proposal at the setpoint, then stores what the plant delivered there directly, received before
+     * the next command: no watch looks, as when the next approval comes before the alarm watch.
+     */
+    private long approveAndStore(double[] setpoint, double... outputs) throws InterruptedException {
+        long proposal = ConsoleFixtures.proposal(process, setpoint);
+        approve(proposal);
+        Instant received = Instant.now().plusMillis(1);
+        MeasurementRows.store(process, IntStream.range(0, outputs.length).mapToObj(i ->
+                new MeasurementRows.Row(received.plusMillis(i), setpoint, null, outputs[i])).toList());
+        Thread.sleep(outputs.length + 5); // the next command is issued after these readings were received
+        return proposal;
     }
 
     @Test
