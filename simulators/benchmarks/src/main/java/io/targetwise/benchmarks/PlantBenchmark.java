@@ -112,7 +112,7 @@ final class PlantBenchmark {
             Map<String, Map<String, List<List<IterationResult>>>> runs) {
         StringBuilder table = new StringBuilder("\n## E / best at iterations 10, 20 and the end\n\nEach cell: mean /"
                 + " median over (problem, repeat) / geometric mean over the problems of each problem's mean.\n\n"
-                + "| replicates | method |" + checkpointColumns() + "\n|---|---|" + "---|".repeat(6) + "\n");
+                + "| replicates | method |" + checkpointColumns() + "\n|---|---|" + "---|".repeat(Quantity.values().length * (CHECKPOINTS.length + 1)) + "\n");
         for (int replicates : options.replicates()) {
             for (Arm arm : options.arms()) {
                 table.append("| ").append(replicates).append(" | ").append(arm.id()).append(" |");
@@ -143,7 +143,7 @@ final class PlantBenchmark {
                 + "Geometric mean over problems and repeats of (default's E / best) / (other's E / best) on the same "
                 + "seed, [95 % percentile bootstrap interval: " + PercentileBootstrap.PAIRED_RESAMPLES + " resamples of"
                 + " the repeats within each problem]; below 1 the default is better.\n\n| replicates | other arm |"
-                + checkpointColumns() + "\n|---|---|" + "---|".repeat(6) + "\n");
+                + checkpointColumns() + "\n|---|---|" + "---|".repeat(Quantity.values().length * (CHECKPOINTS.length + 1)) + "\n");
         for (int replicates : options.replicates()) {
             for (Arm other : options.arms().subList(1, options.arms().size())) {
                 table.append("| ").append(replicates).append(" | ").append(other.id()).append(" |");
