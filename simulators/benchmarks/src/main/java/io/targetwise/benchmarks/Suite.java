@@ -20,7 +20,8 @@ import java.util.random.RandomGenerator;
 /**
  * One benchmark problem as Hoffer, Ranftl and Geiger (2023) set it up: the simulator, the target, the finite candidate
  * set the acquisition is maximised over (a 100-point grid in 1-D, a pool for forging; proposals never repeat a
- * candidate), how the two initial points are chosen, and the aleatoric variance model the robust methods fit.
+ * candidate), how the two initial points are chosen, and the aleatoric variance model the robust methods fit. A
+ * plant-like problem is one of these per repeat ({@link PlantProblem#draw}).
  *
  * @param label a human-readable description for plots and reports
  * @param target y*; for forging it may differ from the simulator's spec target (a low- or a high-variance target)
@@ -40,7 +41,7 @@ public record Suite(String id, String label, Simulator simulator, double target,
             throw new IllegalArgumentException(id + ": the initial design holds two setpoints or none, got "
                     + initialDesign.size());
         }
-        List<double[]> pool = candidates;
+        List<double[]> pool = candidates; // reassigned above, so not usable in the lambda under its own name
         for (double[] x : initialDesign) {
             if (pool.stream().noneMatch(candidate -> Arrays.equals(candidate, x))) {
                 throw new IllegalArgumentException(id + ": initial setpoint " + Arrays.toString(x)
