@@ -17,6 +17,14 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
         List<Arm> arms, int repeats, int iterations, List<Integer> replicates, int baselineReplicates, int budget,
         Setting setting, long seed, int threads, Path out, MeanGp meanGp, List<String> problems) {
 
+    /**
+     * The plant suite's arms unless --methods names others: the campaign's default first (its report compares it with
+     * each other arm), the robust Gaussian LCB on the same model, the GP-on-noisy-data and plain-EI baselines, and the
+     * response surface a process engineer would run instead.
+     */
+    static final String PLANT_ARMS = "robust-lcb/integrated/hetgp,robust-gaussian-lcb/hetgp,ncchi2-ei,ncchi2-lcb,"
+            + "plain-ei,response-surface";
+
     public static final String USAGE = """
             usage: benchmark --suite exp1|exp2|forging|plant --out DIR [options]
                    benchmark calibration [--problems LIST] [--models LIST] [--out FILE]
@@ -24,8 +32,9 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
                    benchmark drift [--repeats N (10)] [--readings N (2000)] [--seed N (1)] [--out DIR]
                    benchmark drift-delay [--repeats N (2000)] [--horizon N (1000)] [--seed N (1)] [--out DIR]
               --suite S         exp1: sin(x) + noise; exp2: f(x + input noise); forging: the forging-like pool;
-                                plant: the plant-like problems (forging at three targets and two pools, and three
-                                heteroskedastic problems), every arm at each --replicates value and an equal --budget
+                                plant: the plant-like problems (forging at three targets, three heteroskedastic
+                                problems and a regime change), each repeat on its own pool and initial design drawn
+                                from its seed, every arm at each --replicates value and an equal --budget
               --setting S       paper: the robust arms see the exact mean and the baselines a known noise, as in
                                 Hoffer, Ranftl and Geiger (2023), exp1 and exp2 only; product: everything sees noisy
                                 readings (default product)
@@ -33,7 +42,8 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
               --sigma-u U       exp2 input noise sd in units of the domain length (default 0.05)
               --target T        forging target in mm (default 140)
               --pool-size N     pool size incl. the two corners, forging and plant (default 300)
-              --methods LIST    comma-separated METHOD[/TREATMENT][/VARIANCE] (default robust-ei,ncchi2-ei):
+              --methods LIST    comma-separated METHOD[/TREATMENT][/VARIANCE] (default robust-ei,ncchi2-ei; plant:
+                                %s; the plant report compares the first with each other):
                                 METHOD %s;
                                 TREATMENT integrated (default) or plug-in, for robust-ei, robust-pi, robust-lcb;
                                 VARIANCE suite (default), kernel-ridge or log-gp, for methods with a variance model;
@@ -54,7 +64,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
               --seed N          base seed; repeat r uses the same seed for every method (default 1)
               --threads N       parallel runs (default: available processors)
               --out DIR         where results.csv, the plots and report.md go
-            """.formatted(String.join(",", Arrays.stream(Method.values()).map(Method::id).toList()));
+            """.formatted(PLANT_ARMS, String.join(",", Arrays.stream(Method.values()).map(Method::id).toList()));
 
     private static final Set<String> SUITES = Set.of("exp1", "exp2", "forging", "plant");
     private static final Set<String> OPTIONS = Set.of("--suite", "--sigma-a", "--sigma-u", "--target", "--pool-size",
@@ -126,7 +136,8 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
         String out = values.get("--out");
         return new BenchmarkOptions(suite,
                 number(values, "--sigma-a", 0.5), number(values, "--sigma-u", 0.05), number(values, "--target", 140),
-                integer(values, "--pool-size", 300), Arm.parseList(values.getOrDefault("--methods", "robust-ei,ncchi2-ei")),
+                integer(values, "--pool-size", 300), Arm.parseList(values.getOrDefault("--methods",
+                        plant ? PLANT_ARMS : "robust-ei,ncchi2-ei")),
                 integer(values, "--repeats", 10), integer(values, "--iterations", 20), replicates,
                 integer(values, "--baseline-replicates", 1), integer(values, "--budget", 110),
                 Setting.fromId(values.getOrDefault("--setting", "product")),
@@ -136,7 +147,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
     }
 
 
-    /** The suite these options describe; not for {@code plant}, which is several ({@link Suite#plantProblems}). */
+    /** The suite these options describe; not for {@code plant}, which is several ({@link PlantProblem}). */
     public Suite toSuite() {
         return switch (suite) {
             case "exp1" -> Suite.experiment1(sigmaA);

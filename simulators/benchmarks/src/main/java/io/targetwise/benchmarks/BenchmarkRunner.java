@@ -8,12 +8,14 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.function.Function;
+import java.util.function.BiFunction;
+import java.util.function.LongFunction;
 
 /**
  * Runs every (arm, repeat) of a suite on a bounded thread pool and collects the iteration results, sorted by arm,
- * repeat and iteration. Repeat r of every arm uses the seed {@code seed * 1_000_003 + r}, so arms are compared on the
- * same initial points.
+ * repeat and iteration. Repeat r of every arm uses the seed {@link #repeatSeed}, so arms are compared paired: on the
+ * same problem instance (a plant-like problem draws its pool and initial design from that seed; a fixed suite is the
+ * same in every repeat), from the same initial points.
  */
 public final class BenchmarkRunner {
 
@@ -28,28 +30,37 @@ public final class BenchmarkRunner {
     public static List<IterationResult> run(BenchmarkOptions options, Suite suite, PrintStream progressStream) {
         ProgressBar progress = new ProgressBar(progressStream,
                 options.arms().size() * options.repeats() * options.iterations());
-        List<IterationResult> results = run(options, suite, arm -> new OptimisationLoop(suite, arm, options.setting(),
-                options.iterations(), arm.method().replicatesEverySetpoint()
+        List<IterationResult> results = run(options, seed -> suite, (arm, instance) -> new OptimisationLoop(instance,
+                arm, options.setting(), options.iterations(), arm.method().replicatesEverySetpoint()
                         ? options.replicatesPerSetpoint() : options.baselineReplicates(), options.meanGp()), progress);
         progress.finish();
         return results;
     }
 
-    /** Every arm of the options on one suite, each run built by {@code loops}, reporting to {@code progress}. */
-    static List<IterationResult> run(BenchmarkOptions options, Suite suite, Function<Arm, OptimisationLoop> loops,
-            ProgressBar progress) {
-        double bestAttainable = suite.bestAttainableError();
+    /** The seed of repeat {@code repeat} under the base seed {@code --seed}, the same for every arm. */
+    static long repeatSeed(long baseSeed, int repeat) {
+        return baseSeed * 1_000_003L + repeat;
+    }
+
+    /**
+     * Every arm of the options on the instance {@code instances} gives for each repeat's seed, each run built by
+     * {@code loops}, reporting to {@code progress}.
+     */
+    static List<IterationResult> run(BenchmarkOptions options, LongFunction<Suite> instances,
+            BiFunction<Arm, Suite, OptimisationLoop> loops, ProgressBar progress) {
         ExecutorService pool = Executors.newFixedThreadPool(options.threads());
         try {
             List<Future<List<IterationResult>>> runs = new ArrayList<>();
             List<String> names = new ArrayList<>();
-            for (Arm arm : options.arms()) {
-                OptimisationLoop loop = loops.apply(arm);
-                for (int repeat = 0; repeat < options.repeats(); repeat++) {
-                    int r = repeat;
-                    long seed = options.seed() * 1_000_003L + repeat;
+            for (int repeat = 0; repeat < options.repeats(); repeat++) {
+                int r = repeat;
+                long seed = repeatSeed(options.seed(), repeat);
+                Suite instance = instances.apply(seed);
+                double bestAttainable = instance.bestAttainableError();
+                for (Arm arm : options.arms()) {
+                    OptimisationLoop loop = loops.apply(arm, instance);
                     runs.add(pool.submit(() -> loop.run(r, seed, bestAttainable, iteration -> progress.step())));
-                    names.add(suite.id() + " " + arm.id() + " repeat " + repeat);
+                    names.add(instance.id() + " " + arm.id() + " repeat " + repeat);
                 }
             }
             List<IterationResult> results = new ArrayList<>();

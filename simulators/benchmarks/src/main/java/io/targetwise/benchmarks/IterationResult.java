@@ -5,7 +5,8 @@ import io.targetwise.core.proposal.MeanForecast;
 
 /**
  * One row of results.csv: after {@code iteration} proposals (0 = the two initial points only) of one repeat of one
- * method, the true E_min over the setpoints run so far, its regret against the best candidate, the setpoint just
+ * method, the true E_min over the setpoints run so far, the best true E any candidate of the repeat's instance offers
+ * (a plant-like problem draws its pool per repeat, so this varies with the repeat), the setpoint just
  * run (empty at iteration 0), whether the acquisition was flat so that its fallback chose it, the wall time the
  * iteration took (fit, ask, measure), and how far the mean of the readings it delivered fell from the model's
  * forecast for it, in forecast standard deviations ({@code (ybar - mu) / sqrt(sigma_e^2 + sigma_a^2 / n)}), and the
@@ -16,9 +17,14 @@ import io.targetwise.core.proposal.MeanForecast;
  * the response surface's MSE optimum; NaN for plain EI and before the response surface's first fit), which replicates
  * can improve while E_min, over the setpoints run, cannot.
  */
-public record IterationResult(String suite, String method, int repeat, int iteration, double eMin, double regret,
-        Point setpoint, boolean fallback, double wallSeconds, double forecastZ, double spreadRatio, int readings,
+public record IterationResult(String suite, String method, int repeat, int iteration, double eMin,
+        double bestAttainable, Point setpoint, boolean fallback, double wallSeconds, double forecastZ, double spreadRatio, int readings,
         boolean replicate, double recommendationError) {
+
+    /** E_min's regret against the best candidate of the repeat's instance. */
+    double regret() {
+        return eMin - bestAttainable;
+    }
 
     boolean hasForecast() {
         return !Double.isNaN(forecastZ);

@@ -85,8 +85,9 @@ final class OptimisationLoop {
     }
 
     /**
-     * @param repeatSeed seeds the initial points, the readings and the model fits; the same for every arm of a
-     *     repeat, so arms start from the same two points
+     * @param repeatSeed seeds the initial points (where the suite has no initial design of its own), the readings and
+     *     the model fits; the same for every arm of a repeat, so arms start from the same two points
+     * @param bestAttainable the best true E any of the suite's candidates offers
      * @param afterIteration told the iteration number after each iteration (progress reporting)
      */
     List<IterationResult> run(int repeat, long repeatSeed, double bestAttainable, IntConsumer afterIteration) {
@@ -288,7 +289,7 @@ final class OptimisationLoop {
                     delivered.size());
             spreadRatio = f.aleatoricSd() / Math.sqrt(suite.simulator().truth(x).orElseThrow().variance());
         }
-        return new IterationResult(suite.id(), arm.id(), repeat, iteration, eMin, eMin - bestAttainable, Point.of(x),
+        return new IterationResult(suite.id(), arm.id(), repeat, iteration, eMin, bestAttainable, Point.of(x),
                 choice.fallback(), seconds, z, spreadRatio, readings, choice.replicate(), recommendationError);
     }
 

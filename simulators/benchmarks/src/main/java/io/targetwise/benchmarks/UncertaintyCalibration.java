@@ -183,7 +183,7 @@ final class UncertaintyCalibration {
     static void run(List<String> problemIds, List<String> modelKeys, int designs, long seed, Path file,
             PrintStream progress) throws IOException {
         Arguments.requireAtLeast("designs", designs, 1);
-        List<Suite> problems = Suite.plantProblems(300, problemIds);
+        List<Suite> problems = PlantProblem.fixedPools(300, problemIds);
         List<Model> models = modelKeys.stream().map(key -> models().stream().filter(m -> m.key().equals(key))
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("unknown model '" + key + "', valid: "
                         + models().stream().map(Model::key).toList()))).toList();

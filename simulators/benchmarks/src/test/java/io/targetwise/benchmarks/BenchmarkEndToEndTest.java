@@ -105,10 +105,10 @@ class BenchmarkEndToEndTest {
                 "--out", out.toString()}, new PrintStream(progress, true, StandardCharsets.UTF_8));
 
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));
-        int problems = Suite.plantProblems(20).size();
-        assertThat(problems).isEqualTo(10);
+        int problems = PlantProblem.all(20).size();
+        assertThat(problems).isEqualTo(7);
         assertThat(csv.subList(1, csv.size())).extracting(line -> line.split(",")[0])
-                .contains("forging-120-pool1/r2", "narrow-band-2d/r5", "lot-sensitivity-6d/r2", "regime-change-10d/r5");
+                .contains("forging-120/r2", "narrow-band-2d/r5", "lot-sensitivity-6d/r2", "regime-change-10d/r5");
         // 16 readings: at 2 per setpoint 16 / 2 - 2 = 6 proposals after the initial two, at 5 per setpoint 1.
         assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r2,plain-ei,"))).hasSize(1 + 6);
         assertThat(csv.stream().filter(line -> line.startsWith("input-noise-4d/r5,plain-ei,"))).hasSize(1 + 1);
@@ -116,9 +116,9 @@ class BenchmarkEndToEndTest {
         assertThat(report).contains("# Plant-like benchmark suite", "| 2 | robust-ei/integrated/suite |",
                 "| 5 | plain-ei |", "actuator noise, 4-D");
         assertThat(Files.exists(out.resolve("narrow-band-2d-r5.png"))).isTrue();
-        // Forecast coverage: 10 problems x 6 proposals at r = 2, 5 of each in iterations 1-5; plain EI forecasts no output
+        // Forecast coverage: 7 problems x 6 proposals at r = 2, 5 of each in iterations 1-5; plain EI forecasts no output
         assertThat(report).contains("## Forecast coverage").containsPattern(
-                "\\| 2 \\| robust-ei/integrated/suite \\| \\d+ % \\(\\d+/50\\) \\| \\d+ % \\(\\d+/10\\) \\|  \\|  \\| \\d+ % \\(\\d+/60\\) \\|");
+                "\\| 2 \\| robust-ei/integrated/suite \\| \\d+ % \\(\\d+/35\\) \\| \\d+ % \\(\\d+/7\\) \\|  \\|  \\| \\d+ % \\(\\d+/42\\) \\|");
         assertThat(report.substring(report.indexOf("## Forecast coverage"), report.indexOf("\n## ", report.indexOf("## Forecast coverage") + 5)))
                 .doesNotContain("plain-ei");
         // no forecast and no recommendation for plain EI; the forecast spread and the recommendation's E for the rest
@@ -131,7 +131,7 @@ class BenchmarkEndToEndTest {
                     assertThat(Integer.parseInt(cells[11])).isEqualTo(4 + 2 * Integer.parseInt(cells[3]));
                 });
         // the adaptive arm spends the fixed arm's readings (16 at r = 2, 15 at r = 5) in moves of its own sizes
-        for (String problem : List.of("forging-120-pool1", "narrow-band-2d", "lot-sensitivity-6d")) {
+        for (String problem : List.of("forging-120", "narrow-band-2d", "lot-sensitivity-6d")) {
             for (int r : new int[] {2, 5}) {
                 List<String[]> adaptive = csv.stream().filter(line -> line.startsWith(problem + "/r" + r
                         + ",robust-lcb/integrated/kernel-ridge/adaptive,")).map(line -> line.split(",", -1)).toList();
@@ -145,8 +145,10 @@ class BenchmarkEndToEndTest {
                 }
             }
         }
-        assertThat(report).contains("## At equal numbers of readings: mean E / best attainable",
-                "| 2 | robust-lcb/integrated/kernel-ridge/adaptive |", "| narrow-band-2d | 5 | plain-ei |");
+        assertThat(report).contains("## At equal numbers of readings: E_min / best",
+                "| 2 | robust-lcb/integrated/kernel-ridge/adaptive |",
+                "## The default, robust-ei/integrated/suite, against each other arm", "| 5 | plain-ei | ",
+                "| 2 | 6 | narrow-band-2d | plain-ei | ");
         assertThat(progress.toString(StandardCharsets.UTF_8)).contains("iterations");
     }
 
@@ -244,10 +246,10 @@ class BenchmarkEndToEndTest {
                 "x")).hasMessageContaining("--problems applies to --suite plant only");
         assertThat(BenchmarkOptions.parse("--suite", "plant", "--problems", "regime-change-10d,narrow-band-2d",
                 "--out", "x").problems()).containsExactly("regime-change-10d", "narrow-band-2d");
-        assertThat(Suite.plantProblems(20, List.of("regime-change-10d", "narrow-band-2d")).stream().map(Suite::id))
-                .containsExactly("narrow-band-2d", "regime-change-10d");
-        assertThat(Suite.plantProblems(20, List.of())).hasSize(Suite.plantProblems(20).size());
-        assertThatThrownBy(() -> Suite.plantProblems(20, List.of("regime-change-3d")))
+        assertThat(PlantProblem.select(20, List.of("regime-change-10d", "narrow-band-2d")).stream()
+                .map(PlantProblem::id)).containsExactly("narrow-band-2d", "regime-change-10d");
+        assertThat(PlantProblem.select(20, List.of())).hasSize(PlantProblem.all(20).size());
+        assertThatThrownBy(() -> PlantProblem.select(20, List.of("regime-change-3d")))
                 .hasMessageContaining("unknown problem 'regime-change-3d'").hasMessageContaining("regime-change-10d");
         assertThatThrownBy(() -> BenchmarkMain.run(new String[] {"--suite", "exp1"}, System.err))
                 .hasMessageContaining("'benchmark'");

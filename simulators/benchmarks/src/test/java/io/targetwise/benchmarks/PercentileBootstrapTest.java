@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -66,5 +68,56 @@ class PercentileBootstrapTest {
         assertThat(e.lower()).isZero();
         assertThat(e.upper()).isEqualTo(1);
         assertThat(PercentileBootstrap.mean(new double[] {1, 2, 6})).isEqualTo(3);
+    }
+
+    @Test
+    void identicalArmsGiveTheRatioOneWithAnIntervalOfOneAlone() {
+        List<double[]> arm = List.of(new double[] {1.2, 3.5, 1.01}, new double[] {7, 2, 40});
+
+        PercentileBootstrap.Estimate ratio = PercentileBootstrap.pairedRatio(arm, arm, 1);
+
+        // paired seed by seed every ratio is exactly 1, so is every resample: the interval holds 1 and nothing else
+        assertThat(ratio).isEqualTo(new PercentileBootstrap.Estimate(1, 1, 1));
+    }
+
+    @Test
+    void aBaselineTwiceAsBadOnEverySeedGivesOneHalfWithADegenerateInterval() {
+        List<double[]> first = List.of(new double[] {1.2, 3.5, 1.01}, new double[] {7, 2, 40});
+        List<double[]> baseline = first.stream().map(r -> Arrays.stream(r).map(v -> 2 * v).toArray())
+                .toList();
+
+        PercentileBootstrap.Estimate ratio = PercentileBootstrap.pairedRatio(first, baseline, 1);
+
+        assertThat(ratio.value()).isCloseTo(0.5, within(1e-12));
+        assertThat(ratio.lower()).isCloseTo(0.5, within(1e-12));
+        assertThat(ratio.upper()).isCloseTo(0.5, within(1e-12));
+    }
+
+    @Test
+    void theRepeatsAreResampledWithinEachProblemAndEveryProblemIsKept() {
+        List<double[]> ones = List.of(new double[] {1, 1, 1, 1}, new double[] {1, 1, 1, 1});
+        // One problem where the default is twice as good on every seed, one where it is twice as bad: every resample
+        // keeps both, so the ratio is 1 with no spread (a resample of the pooled repeats would spread).
+        PercentileBootstrap.Estimate balanced = PercentileBootstrap.pairedRatio(
+                List.of(new double[] {0.5, 0.5, 0.5, 0.5}, new double[] {2, 2, 2, 2}), ones, 3);
+        assertThat(balanced).isEqualTo(new PercentileBootstrap.Estimate(1, 1, 1));
+
+        // One problem with ratios 2 and 1/2: a resample's geometric mean is 2, 1 or 1/2 with probabilities 1/4, 1/2
+        // and 1/4, so the 2.5 % and 97.5 % quantiles of 2,000 resamples are 1/2 and 2.
+        PercentileBootstrap.Estimate spread = PercentileBootstrap.pairedRatio(List.of(new double[] {2, 0.5}),
+                List.of(new double[] {1, 1}), 3);
+        assertThat(spread.value()).isCloseTo(1, within(1e-12));
+        assertThat(spread.lower()).isCloseTo(0.5, within(1e-12));
+        assertThat(spread.upper()).isCloseTo(2, within(1e-12));
+    }
+
+    @Test
+    void thePairedRatioRefusesUnpairedOrNonPositiveValues() {
+        assertThatThrownBy(() -> PercentileBootstrap.pairedRatio(List.of(new double[] {1, 2}),
+                List.of(new double[] {1}), 1)).hasMessageContaining("2 repeats against 1");
+        assertThatThrownBy(() -> PercentileBootstrap.pairedRatio(List.of(new double[] {1}), List.of(), 1))
+                .hasMessageContaining("problems");
+        assertThatThrownBy(() -> PercentileBootstrap.pairedRatio(List.of(new double[] {0}),
+                List.of(new double[] {1}), 1)).hasMessageContaining("positive");
     }
 }

@@ -25,7 +25,7 @@ class ResponseSurfaceArmTest {
     private static final int BUDGET = 40;
     private static final int ITERATIONS = BUDGET / REPLICATES - 2;
 
-    private final Suite suite = Suite.plantProblems(50).stream().filter(s -> s.id().equals("narrow-band-2d"))
+    private final Suite suite = PlantProblem.fixedPools(50).stream().filter(s -> s.id().equals("narrow-band-2d"))
             .findFirst().orElseThrow();
 
     @Test

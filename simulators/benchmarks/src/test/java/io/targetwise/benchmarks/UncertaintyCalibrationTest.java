@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /** The calibration check scores z = (m(x) - mu(x)) / sigma_e(x) at pool points outside each design. */
 class UncertaintyCalibrationTest {
-    private static final Suite NARROW_BAND = Suite.plantProblems(60).stream()
+    private static final Suite NARROW_BAND = PlantProblem.fixedPools(60).stream()
             .filter(s -> s.id().equals("narrow-band-2d")).findFirst().orElseThrow();
 
     /**
