@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 
+import io.targetwise.app.campaign.ProposalWanted;
 import io.targetwise.app.common.ConflictException;
 
 /**
@@ -28,8 +29,10 @@ class AutopilotStateMachine {
      *
      * @param move an action of a running autopilot (applying or holding a proposal): its state, the state's reason,
      *     and who changed it last stay as they were
+     * @param newLimits the campaign's search limits become the autopilot's (again): a proposal within them is asked
+     *     for at once ({@link ProposalWanted}), as the open ones were made under others
      */
-    record Transition(Set<AutopilotState> from, AutopilotState to, boolean move) {
+    record Transition(Set<AutopilotState> from, AutopilotState to, boolean move, boolean newLimits) {
     }
 
     /** Every allowed transition; any other pair of state and action is refused. */
@@ -37,25 +40,29 @@ class AutopilotStateMachine {
 
     private static Map<AutopilotAction, Transition> table() {
         Map<AutopilotAction, Transition> t = new EnumMap<>(AutopilotAction.class);
-        t.put(AutopilotAction.SWITCHED_ON, new Transition(ANY, AutopilotState.ON, false));
-        t.put(AutopilotAction.PAUSED, new Transition(EnumSet.of(AutopilotState.ON), AutopilotState.PAUSED, false));
-        t.put(AutopilotAction.RESUMED, new Transition(EnumSet.of(AutopilotState.PAUSED, AutopilotState.SUSPENDED),
-                AutopilotState.ON, false));
-        t.put(AutopilotAction.SWITCHED_OFF, new Transition(NOT_OFF, AutopilotState.OFF, false));
-        t.put(AutopilotAction.HANDED_BACK, new Transition(NOT_OFF, AutopilotState.OFF, false));
-        t.put(AutopilotAction.APPLIED, new Transition(EnumSet.of(AutopilotState.ON), AutopilotState.ON, true));
-        t.put(AutopilotAction.HELD, new Transition(EnumSet.of(AutopilotState.ON), AutopilotState.ON, true));
-        t.put(AutopilotAction.FELL_BACK, new Transition(EnumSet.of(AutopilotState.ON), AutopilotState.SUSPENDED,
+        t.put(AutopilotAction.SWITCHED_ON, new Transition(ANY, AutopilotState.ON, false, true));
+        t.put(AutopilotAction.PAUSED, new Transition(EnumSet.of(AutopilotState.ON), AutopilotState.PAUSED, false,
                 false));
+        t.put(AutopilotAction.RESUMED, new Transition(EnumSet.of(AutopilotState.PAUSED, AutopilotState.SUSPENDED),
+                AutopilotState.ON, false, true));
+        // Back to the process's own limits: a proposal within the autopilot's box lies within them too.
+        t.put(AutopilotAction.SWITCHED_OFF, new Transition(NOT_OFF, AutopilotState.OFF, false, false));
+        t.put(AutopilotAction.HANDED_BACK, new Transition(NOT_OFF, AutopilotState.OFF, false, false));
+        t.put(AutopilotAction.APPLIED, new Transition(EnumSet.of(AutopilotState.ON), AutopilotState.ON, true, false));
+        t.put(AutopilotAction.HELD, new Transition(EnumSet.of(AutopilotState.ON), AutopilotState.ON, true, false));
+        t.put(AutopilotAction.FELL_BACK, new Transition(EnumSet.of(AutopilotState.ON), AutopilotState.SUSPENDED,
+                false, false));
         return Map.copyOf(t);
     }
 
     private final Clock clock;
     private final Event<AutopilotChanged> changed;
+    private final Event<ProposalWanted> proposalWanted;
 
-    AutopilotStateMachine(Clock clock, Event<AutopilotChanged> changed) {
+    AutopilotStateMachine(Clock clock, Event<AutopilotChanged> changed, Event<ProposalWanted> proposalWanted) {
         this.clock = clock;
         this.changed = changed;
+        this.proposalWanted = proposalWanted;
     }
 
     /**
@@ -102,5 +109,8 @@ class AutopilotStateMachine {
         AutopilotEventEntity.record(autopilot.processId, now, by, action, proposalId, detail);
         AutopilotEntity.flush();
         changed.fire(new AutopilotChanged(autopilot.processId));
+        if (TABLE.get(action).newLimits()) {
+            proposalWanted.fire(new ProposalWanted(autopilot.processId));
+        }
     }
 }

@@ -40,7 +40,7 @@ import io.targetwise.app.setpoint.SetpointCommands;
 public class Autopilots {
     /** The alarms the autopilot falls back on; one of them open means a person has a look first. */
     static final Set<AlarmKind> FALLBACK_KINDS = EnumSet.of(AlarmKind.FORECAST_MISSES, AlarmKind.RUN_RULE,
-            AlarmKind.OUT_OF_TOLERANCE, AlarmKind.DRIFT, AlarmKind.NOT_FOLLOWING);
+            AlarmKind.OUT_OF_TOLERANCE, AlarmKind.DRIFT, AlarmKind.NOT_FOLLOWING, AlarmKind.SENSOR);
     private static final int MAX_REASON = 2000;
 
     private final ProcessService processes;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import io.targetwise.app.campaign.OperatingLimits;
 import io.targetwise.app.common.FieldError;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.InvalidRequestException;
@@ -23,6 +24,8 @@ final class Limits {
     static final double MAX_MISS_SIGMA = 10;
     /** Setpoints are snapped to decimal multiples of a resolution: a bound met up to rounding is met. */
     private static final double ROUNDING = 1e-9;
+    /** What a proposal searched within these limits says of them. */
+    static final String SEARCHED_WITHIN = "the autopilot's box and steps";
 
     private final List<String> names;
     private final List<String> units;
@@ -141,6 +144,11 @@ final class Limits {
             }
         }
         return errors;
+    }
+
+    /** The box and steps as the campaign's search limits ({@link AutopilotOperatingLimits}). */
+    OperatingLimits.Box searchBox() {
+        return new OperatingLimits.Box(SEARCHED_WITHIN, lower, upper, maxStep);
     }
 
     /** "60, 80] mm": the design bounds after an opening bracket. */

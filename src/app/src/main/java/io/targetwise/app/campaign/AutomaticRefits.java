@@ -97,6 +97,11 @@ class AutomaticRefits {
                 : event.completedSetpoints() > 0 ? Coalescer.Arrival.URGENT : Coalescer.Arrival.ROUTINE);
     }
 
+    /** New search limits (the autopilot switched on or resumed): a proposal within them at once. */
+    void onProposalWanted(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProposalWanted wanted) {
+        runs.arrived(wanted.processId(), Coalescer.Arrival.AWAITED);
+    }
+
     /**
      * Whether the plant, which brought these readings, has delivered the replicates it owed the latest approved
      * setpoint and still waits for a proposal: none was made since the last of them arrived. Such a setpoint may have

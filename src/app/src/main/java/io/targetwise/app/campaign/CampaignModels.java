@@ -72,7 +72,7 @@ class CampaignModels {
                     + " seen every variable move: an early guess, not yet an optimisation proposal. ")
                     + conditionedOn(process, c.campaign().searchSpace().context())
                     + chosenModel(c.campaign().surrogate());
-            List<ProposalView> views = store(lease, process, proposals, c.settings().acquisition().id(), version, caveat, 0);
+            List<ProposalView> views = store(lease, process, c, proposals, version, caveat, 0);
             LOG.infof("Process %d: %d proposal(s) from model version %d", process.id(), views.size(), version);
             return views;
         });
@@ -105,17 +105,17 @@ class CampaignModels {
             long start = System.nanoTime();
             Proposal p = c.campaign().compensate(offset);
             int version = recordIteration(lease, c, p.incumbent(), start);
-            ProposalView view = store(lease, process, List.of(p), c.settings().acquisition().id(), version, trigger,
+            ProposalView view = store(lease, process, c, List.of(p), version, trigger,
                     offset.value()).get(0);
             LOG.infof("Process %d: drift of %s compensated by proposal %d", process.id(), offset.value(), view.id());
             return view;
         });
     }
 
-    private List<ProposalView> store(CampaignLeases.Lease lease, ProcessDefinition process, List<Proposal> proposals,
-            String acquisition, int version, String caveat, double driftOffset) {
-        return rounds.store(lease, process, proposals,
-                new ProposalRounds.Round(acquisition, version, caveat, driftOffset, leases.instanceId()));
+    private List<ProposalView> store(CampaignLeases.Lease lease, ProcessDefinition process,
+            LiveCampaigns.LiveCampaign c, List<Proposal> proposals, int version, String caveat, double driftOffset) {
+        return rounds.store(lease, process, proposals, new ProposalRounds.Round(c.settings().acquisition().id(),
+                version, caveat, driftOffset, leases.instanceId(), c.searchedWithin()));
     }
 
     /**

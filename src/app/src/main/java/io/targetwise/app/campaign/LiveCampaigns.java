@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -17,6 +18,7 @@ import io.targetwise.app.readings.StoredReading;
 import io.targetwise.core.acquisition.AcquisitionSettings;
 import io.targetwise.core.proposal.Campaign;
 import io.targetwise.core.proposal.SearchSpace;
+import io.targetwise.core.proposal.SetpointVariable;
 import io.targetwise.core.surrogate.Measurement;
 
 /**
@@ -30,6 +32,7 @@ import io.targetwise.core.surrogate.Measurement;
 class LiveCampaigns {
     private final CampaignSettingsService settings;
     private final Readings readings;
+    private final OperatingLimits operatingLimits;
     private final Map<Long, LiveCampaign> live = new ConcurrentHashMap<>();
     private final Duration readingsSettle;
 
@@ -37,10 +40,12 @@ class LiveCampaigns {
      * @param transactionTimeout the longest a transaction storing readings may last: a reading's id is settled
      *     ({@link ReadingsCursor}) twice that long after it was read
      */
-    LiveCampaigns(CampaignSettingsService settings, Readings readings, @ConfigProperty(name = "quarkus"
-            + ".transaction-manager.default-transaction-timeout", defaultValue = "60s") Duration transactionTimeout) {
+    LiveCampaigns(CampaignSettingsService settings, Readings readings, OperatingLimits operatingLimits,
+            @ConfigProperty(name = "quarkus.transaction-manager.default-transaction-timeout", defaultValue = "60s")
+            Duration transactionTimeout) {
         this.settings = settings;
         this.readings = readings;
+        this.operatingLimits = operatingLimits;
         this.readingsSettle = transactionTimeout.multipliedBy(2);
     }
 
@@ -76,7 +81,9 @@ class LiveCampaigns {
             if (c.newest != null) {
                 double[] context = conditioned && c.newestEnvironment != null ? c.newestEnvironment.values()
                         : c.campaign().searchSpace().context();
-                c.campaign().updateSearchSpace(stepLimited(process, c.newest.values()).withContext(context));
+                Search search = stepLimited(process, c.newest.values(), operatingLimits.inForce(process));
+                c.campaign().updateSearchSpace(search.space().withContext(context));
+                c.searchedWithin = search.within();
             }
         }
         return c;
@@ -104,16 +111,41 @@ class LiveCampaigns {
         return true;
     }
 
+    /** A search space and which limits it keeps to, as a proposal made in it says. */
+    record Search(SearchSpace space, String within) {
+    }
+
     /**
      * The space within each variable's maximum step of the running setpoint, the newest reading's (clamped into the
-     * bounds, as a plant may report a setpoint just outside them): the trust region proposals stay in.
+     * bounds, as a plant may report a setpoint just outside them): the trust region proposals stay in. Where narrower
+     * limits are in force (the autopilot's box and step), the intersection: a proposal the autopilot must hold for a
+     * person is then the exception, not the rule. When that box lies beyond one step of the running setpoint, no
+     * proposal can be inside it; the process's own limits apply, and a person decides on what they give.
      */
-    static SearchSpace stepLimited(ProcessDefinition process, double[] running) {
+    static Search stepLimited(ProcessDefinition process, double[] running, Optional<OperatingLimits.Box> limits) {
+        if (limits.isPresent()) {
+            try {
+                return new Search(space(process, running, limits.get()), limits.get().description());
+            } catch (IllegalArgumentException outOfReach) {
+                // The space refuses a variable whose box has no grid value within its step of the running setpoint.
+                return new Search(space(process, running, null), OperatingLimits.PROCESS_LIMITS + " ("
+                        + limits.get().description() + " lie beyond one step of the running setpoint)");
+            }
+        }
+        return new Search(space(process, running, null), OperatingLimits.PROCESS_LIMITS);
+    }
+
+    /** The space within each variable's step of the running setpoint, inside the box when one is given. */
+    private static SearchSpace space(ProcessDefinition process, double[] running, OperatingLimits.Box box) {
         SearchSpace.Builder space = SearchSpace.builder();
         double[] current = new double[running.length];
         for (int i = 0; i < running.length; i++) {
             ProcessDefinition.DesignVariable v = process.designVariables().get(i);
-            space.variable(v.setpointVariable(v.name()).withMaxStep(v.effectiveMaxStep()));
+            SetpointVariable own = v.setpointVariable(v.name());
+            space.variable(box == null ? own.withMaxStep(v.effectiveMaxStep())
+                    : new SetpointVariable(own.name(), Math.max(own.lower(), box.lower()[i]),
+                            Math.min(own.upper(), box.upper()[i]), own.resolution(),
+                            Math.min(v.effectiveMaxStep(), box.maxStep()[i])));
             current[i] = Math.min(v.upperBound(), Math.max(v.lowerBound(), running[i]));
         }
         return space.currentSetpoint(current).build();
@@ -151,6 +183,8 @@ class LiveCampaigns {
         private Newest newestEnvironment;
         private int campaignVersionRecorded;
         private int recordedVersion;
+        /** Which limits the search keeps to since the last sync ({@link OperatingLimits}). */
+        private volatile String searchedWithin = OperatingLimits.PROCESS_LIMITS;
 
         LiveCampaign(Campaign campaign, ProcessDefinition process, CampaignSettings settings, ReadingsCursor readings) {
             this.campaign = campaign;
@@ -169,6 +203,10 @@ class LiveCampaigns {
 
         CampaignSettings settings() {
             return settings;
+        }
+
+        String searchedWithin() {
+            return searchedWithin;
         }
 
         /** Usable readings the campaign has seen (those its surrogate could not use included). */

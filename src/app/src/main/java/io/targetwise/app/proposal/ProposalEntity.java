@@ -73,6 +73,8 @@ class ProposalEntity extends PanacheEntityBase {
     public String decisionReason;
     /** Why the autopilot left this proposal to a person (the limits it failed); null if it never considered it. */
     public String autopilotHold;
+    /** The limits its search kept to ({@code campaign.OperatingLimits}); null before V27. */
+    public String searchedWithin;
     /** The application instance that proposed it. */
     public String createdBy;
     /** Incremented by each decision, so that of two decisions racing on one proposal only the first commits. */

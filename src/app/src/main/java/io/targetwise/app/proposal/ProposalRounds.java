@@ -45,8 +45,10 @@ public class ProposalRounds {
      * @param caveat put before each proposal's reason; empty when there is none
      * @param driftOffset the drift the forecasts include (0 unless compensating one)
      * @param instanceId the application instance that made them
+     * @param searchedWithin the limits the search kept to ({@code campaign.OperatingLimits})
      */
-    public record Round(String acquisition, int modelVersion, String caveat, double driftOffset, String instanceId) {
+    public record Round(String acquisition, int modelVersion, String caveat, double driftOffset, String instanceId,
+            String searchedWithin) {
     }
 
     /** @return the stored proposals, best first; fires {@link ProposalsMade} for a non-empty round */
@@ -100,6 +102,7 @@ public class ProposalRounds {
         e.selectionReason = reason.length() <= MAX_REASON ? reason : reason.substring(0, MAX_REASON);
         e.driftOffset = round.driftOffset();
         e.createdBy = round.instanceId();
+        e.searchedWithin = round.searchedWithin();
         return e;
     }
 }

@@ -10,15 +10,19 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * A proposal as the API and the console show it: the setpoint, the predicted output with its epistemic and aleatoric
  * standard deviations, the expected squared error from target, the probability of landing in tolerance, the
  * acquisition behind it, the incumbent it must beat, which rule chose it ({@code acquisition}, or {@code fallback}
- * when the acquisition was flat) with the reason, how many proposals in a row the fallback chose, its decision, and
- * why the autopilot left it to a person (null unless it did).
+ * when the acquisition was flat) with the reason, how many proposals in a row the fallback chose, its decision,
+ * why the autopilot left it to a person (null unless it did), and which limits its search kept to (null for proposals
+ * made before this was recorded).
  */
 public record ProposalView(long id, long processId, Instant createdAt, ProposalStatus status,
         Map<String, Double> setpoints, double predictedMean, double epistemicSd, double aleatoricSd,
         double expectedSquaredError, double insideSpecProbability, String acquisition, double acquisitionValue,
         double incumbentError, Map<String, Double> incumbentSetpoints, int modelVersion, String rule, String reason,
         int fallbackStreak, boolean flagged, String createdBy, String decidedBy, Instant decidedAt,
-        String decisionReason, List<Effect> effects, String autopilotHold) {
+        String decisionReason, List<Effect> effects, String autopilotHold,
+        @Schema(description = "The limits the search kept to: the process's design bounds and maximum steps, or the"
+                + " autopilot's box and steps while it is on or paused", example = "the autopilot's box and steps")
+        String searchedWithin) {
 
     /**
      * Why this setpoint, for one design variable: its move from the running setpoint when the proposal was made (the

@@ -44,6 +44,13 @@ public class Proposals {
         return ProposalEntity.<ProposalEntity>findByIdOptional(proposalId).map(ProposalForecast::of);
     }
 
+    /** The forecasts of these proposals, in one query; ids without a proposal are left out. */
+    @Transactional
+    public List<ProposalForecast> forecasts(Collection<Long> proposalIds) {
+        return proposalIds.isEmpty() ? List.of() : ProposalEntity.<ProposalEntity>list("id in ?1",
+                List.copyOf(proposalIds)).stream().map(ProposalForecast::of).toList();
+    }
+
     /** The setpoints of these proposals, by id, in one query. */
     @Transactional
     public Map<Long, double[]> setpoints(Collection<Long> proposalIds) {
@@ -88,7 +95,7 @@ public class Proposals {
                 e.acquisitionKind, e.acquisitionValue, e.incumbentError, process.namedSetpoints(e.incumbentSetpoint),
                 e.modelVersion, e.selectionRule, e.selectionReason, e.fallbackStreak,
                 e.fallbackStreak >= ProposalView.FLAGGED_STREAK, e.createdBy, e.decidedBy, e.decidedAt,
-                e.decisionReason, effects(e, process), e.autopilotHold);
+                e.decisionReason, effects(e, process), e.autopilotHold, e.searchedWithin);
     }
 
     private static List<ProposalView.Effect> effects(ProposalEntity e, ProcessDefinition process) {

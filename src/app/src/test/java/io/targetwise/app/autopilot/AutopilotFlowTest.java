@@ -175,6 +175,9 @@ class AutopilotFlowTest {
         }
         asOperator().contentType(ContentType.JSON).body(Map.of("reason", "looked")).when()
                 .post("/api/processes/{id}/autopilot/resume", process.id()).then().statusCode(403);
+        // A resume asks for a proposal at once; with the campaign stopped none comes between the actions below, and
+        // the offset, still in the plant, makes no second fallback.
+        settings.configure(process.id(), new CampaignSettingsBody("gp-krr", "robust-lcb", null, 1, false).parse());
         asEngineer().contentType(ContentType.JSON).body(Map.of("reason", "die replaced")).when()
                 .post("/api/processes/{id}/autopilot/resume", process.id()).then().statusCode(200)
                 .body("state", equalTo("ON")).body("reason", equalTo("resumed by erik.engineer: die replaced; until its"
@@ -205,6 +208,55 @@ class AutopilotFlowTest {
                 .then().extract().jsonPath().getList("$");
         assertThat(alarms).extracting(a -> a.get("kind")).contains("NOT_FOLLOWING", "AUTOPILOT");
         assertThat(autopilot().getString("reason")).contains("NOT_FOLLOWING").contains("the plant has not followed");
+    }
+
+    /**
+     * Switched on after the design with a box and step tighter than the process's: the open proposal, searched within
+     * the process's limits, is superseded at once by one searched within the autopilot's, which it applies without a
+     * person asking; nothing is held for a person.
+     */
+    @Test
+    void switchedOnItAsksForAProposalWithinItsOwnBoxAndStepAndAppliesIt() {
+        initialDesign();
+        await().atMost(Duration.ofSeconds(60)).until(() -> !proposals("OPEN").getList("id").isEmpty());
+        JsonPath before = proposals("OPEN");
+        long madeBefore = before.getLong("[0].id");
+        assertThat(before.getString("[0].searchedWithin")).isEqualTo("the process's design bounds and maximum steps");
+
+        switchOn(Map.of("maxMovesPerHour", 20, "minInsideSpecProbability", 0.0,
+                "variables", Map.of("x", Map.of("min", 0.2, "max", 0.6, "maxStep", 0.1))));
+
+        await().atMost(Duration.ofSeconds(60)).until(() -> !plant.commands().isEmpty());
+        JsonNode first = plant.commands().get(0);
+        double x = first.get("setpoints").get("x").asDouble();
+        assertThat(x).as("inside the box, one step from 0.4").isBetween(0.3 - 1e-9, 0.5 + 1e-9);
+        JsonPath applied = proposals("APPROVED");
+        assertThat(applied.getString("find { it.id == " + first.get("proposalId").asLong() + " }.searchedWithin"))
+                .isEqualTo("the autopilot's box and steps");
+        assertThat(proposals("SUPERSEDED").getList("id", Long.class)).contains(madeBefore);
+        assertThat(events()).extracting(e -> e.get("action")).doesNotContain("HELD");
+    }
+
+    private JsonPath proposals(String status) {
+        return asOperator().queryParam("status", status).when().get("/api/processes/{id}/proposals", process.id())
+                .then().statusCode(200).extract().jsonPath();
+    }
+
+    @Test
+    void aFrozenSensorRaisesASensorAlarmAndSuspendsIt() {
+        // The frozen value misses the next forecasts too; the widest miss limit leaves the catch to the sensor check.
+        switchOn(Map.of("maxMovesPerHour", 20, "minInsideSpecProbability", 0.0, "maxMissSigma", 10));
+        initialDesign();
+        await().atMost(Duration.ofSeconds(90)).until(() -> plant.commands().size() >= 2);
+        plant.freezeSensor(); // the plant goes on making and moving; its sensor repeats the last value
+
+        await().atMost(Duration.ofSeconds(60)).until(() -> autopilot().getString("state").equals("SUSPENDED"));
+        List<Map<String, Object>> alarms = asOperator().when().get("/api/processes/{id}/alarms", process.id())
+                .then().extract().jsonPath().getList("$");
+        assertThat(alarms).extracting(a -> a.get("kind")).contains("SENSOR", "AUTOPILOT");
+        assertThat(alarms).filteredOn(a -> "SENSOR".equals(a.get("kind"))).extracting(a -> (String) a.get("message"))
+                .singleElement().asString().startsWith("the newest 5 readings of ").contains(" exactly: a frozen sensor?");
+        assertThat(autopilot().getString("reason")).contains("SENSOR");
     }
 
     @Test

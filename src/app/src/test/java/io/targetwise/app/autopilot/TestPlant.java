@@ -38,6 +38,8 @@ public final class TestPlant implements AutoCloseable {
     private final Thread loop;
     private volatile double offset;
     private volatile boolean stuck;
+    private volatile double frozenAt = Double.NaN;
+    private volatile double lastReported = Double.NaN;
     private volatile double runningAt = Double.NaN;
     private volatile boolean running = true;
     private Thread production;
@@ -82,7 +84,9 @@ public final class TestPlant implements AutoCloseable {
     public synchronized void measure(double x, int count) {
         runningAt = x;
         for (int r = 0; r < count; r++) {
-            double y = truth.applyAsDouble(x) + offset + noiseSd * noise.nextGaussian();
+            double y = Double.isNaN(frozenAt) ? truth.applyAsDouble(x) + offset + noiseSd * noise.nextGaussian()
+                    : frozenAt;
+            lastReported = y;
             kafka.send("targetwise.measurements", processKey, """
                     {"eventId": "%s", "sourceTime": "%s", "setpoints": {"%s": %s}, "output": %s, "unit": "%s",
                      "quality": "GOOD"}""".formatted(UUID.randomUUID(), Instant.now(), variable, x, y, unit));
@@ -121,6 +125,11 @@ public final class TestPlant implements AutoCloseable {
      */
     public void stick() {
         stuck = true;
+    }
+
+    /** From now on every reading reports the last value reported before: a frozen sensor. */
+    public void freezeSensor() {
+        frozenAt = lastReported;
     }
 
     /** The setpoint commands it received, in order. */

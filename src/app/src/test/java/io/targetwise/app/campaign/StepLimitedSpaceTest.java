@@ -3,6 +3,7 @@ package io.targetwise.app.campaign;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +19,7 @@ class StepLimitedSpaceTest {
 
     @Test
     void theReachableBoxIsTheMaximumStepAroundTheNewestSetpoint() {
-        SearchSpace space = LiveCampaigns.stepLimited(PRESS, new double[] {1100, 60});
+        SearchSpace space = LiveCampaigns.stepLimited(PRESS, new double[] {1100, 60}, Optional.empty()).space();
         // temperature: default step 150 / 4 = 37.5, narrowed onto its 1-degree grid
         assertThat(space.reachableLower(0)).isEqualTo(1063);
         assertThat(space.reachableUpper(0)).isEqualTo(1137);
@@ -28,10 +29,40 @@ class StepLimitedSpaceTest {
 
     @Test
     void aRunningSetpointReportedOutsideTheBoundsIsTakenAtTheBound() {
-        SearchSpace space = LiveCampaigns.stepLimited(PRESS, new double[] {1160, 19});
+        SearchSpace space = LiveCampaigns.stepLimited(PRESS, new double[] {1160, 19}, Optional.empty()).space();
         assertThat(space.reachableUpper(0)).isEqualTo(1150);
         assertThat(space.reachableLower(0)).isEqualTo(1113);
         assertThat(space.reachableLower(1)).isEqualTo(20);
         assertThat(space.reachableUpper(1)).isEqualTo(25);
+    }
+
+    /**
+     * The autopilot's box [1090, 1120] x [58.2, 64] and steps 10 degC and 2 mm inside the process's: the search keeps
+     * to the intersection, on the grid (stroke from 58.2 up to the next half millimetre), and says so.
+     */
+    @Test
+    void whileTheAutopilotsLimitsAreInForceTheSearchKeepsToTheirIntersectionWithTheProcesssOwn() {
+        OperatingLimits.Box box = new OperatingLimits.Box("the autopilot's box and steps", new double[] {1090, 58.2},
+                new double[] {1120, 64}, new double[] {10, 2});
+        LiveCampaigns.Search search = LiveCampaigns.stepLimited(PRESS, new double[] {1100, 60}, Optional.of(box));
+        assertThat(search.within()).isEqualTo("the autopilot's box and steps");
+        assertThat(search.space().reachableLower(0)).isEqualTo(1090);
+        assertThat(search.space().reachableUpper(0)).isEqualTo(1110);
+        assertThat(search.space().reachableLower(1)).isEqualTo(58.5);
+        assertThat(search.space().reachableUpper(1)).isEqualTo(62);
+
+        assertThat(LiveCampaigns.stepLimited(PRESS, new double[] {1100, 60}, Optional.empty()).within())
+                .isEqualTo(OperatingLimits.PROCESS_LIMITS);
+    }
+
+    @Test
+    void aBoxBeyondOneStepOfTheRunningSetpointLeavesTheProcesssOwnLimitsAndSaysWhy() {
+        OperatingLimits.Box far = new OperatingLimits.Box("the autopilot's box and steps", new double[] {1000, 90},
+                new double[] {1150, 100}, new double[] {25, 5});
+        LiveCampaigns.Search search = LiveCampaigns.stepLimited(PRESS, new double[] {1100, 60}, Optional.of(far));
+        assertThat(search.within()).isEqualTo("the process's design bounds and maximum steps (the autopilot's box and"
+                + " steps lie beyond one step of the running setpoint)");
+        assertThat(search.space().reachableLower(1)).isEqualTo(55);
+        assertThat(search.space().reachableUpper(1)).isEqualTo(65);
     }
 }

@@ -99,6 +99,7 @@ final class ProposalPanel extends VerticalLayout {
                         + " (model, 1σ)  ± " + Formats.number(p.aleatoricSd()) + " (process spread, 1σ)"),
                 line("expected squared error Ê", Formats.number(p.expectedSquaredError()) + " " + unit + "²"),
                 line("probability in tolerance", Formats.percent(p.insideSpecProbability())),
+                line("searched within", p.searchedWithin() == null ? "not recorded" : p.searchedWithin()),
                 line("reason", reasonText(p)));
         DecisionForm decide = new DecisionForm(card.getId().orElseThrow() + "-decision", p.id());
         decide.addDecidedListener(desk::decide);

@@ -13,5 +13,7 @@ public enum AlarmKind {
     /** The autopilot fell back to the last good setpoint, or handed the process back to a person. */
     AUTOPILOT,
     /** The plant's readings since the latest command report another setpoint ({@code PlantFollowing}). */
-    NOT_FOLLOWING
+    NOT_FOLLOWING,
+    /** The newest readings repeat or spread implausibly little: a frozen or stuck sensor ({@code SensorCheck}). */
+    SENSOR
 }

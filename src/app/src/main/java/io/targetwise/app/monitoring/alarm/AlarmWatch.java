@@ -29,6 +29,7 @@ import io.targetwise.app.monitoring.ControlCheck;
 import io.targetwise.app.monitoring.PlantFollowing;
 import io.targetwise.app.monitoring.ToleranceState;
 import io.targetwise.app.monitoring.drift.DriftCheck;
+import io.targetwise.app.monitoring.sensor.SensorCheck;
 import io.targetwise.app.monitoring.forecast.ForecastOutcomes;
 import io.targetwise.app.monitoring.forecast.ForecastReport;
 import io.targetwise.app.process.ProcessDefinition;
@@ -67,6 +68,7 @@ class AlarmWatch {
     private final ForecastOutcomes forecasts;
     private final Alarms alarms;
     private final DriftCheck drift;
+    private final SensorCheck sensors;
     private final SetpointCommands commands;
     private final Event<DriftCompensationRequested> compensate;
     private final Counter looks;
@@ -78,7 +80,7 @@ class AlarmWatch {
     private final Coalescer watches;
 
     AlarmWatch(ProcessService processes, Readings readings, ForecastOutcomes forecasts, Alarms alarms,
-            DriftCheck drift, SetpointCommands commands, Event<DriftCompensationRequested> compensate,
+            DriftCheck drift, SensorCheck sensors, SetpointCommands commands, Event<DriftCompensationRequested> compensate,
             MeterRegistry metrics,
             @ConfigProperty(name = "targetwise.alarm.min-look-interval") Duration minLookInterval) {
         this.processes = processes;
@@ -86,6 +88,7 @@ class AlarmWatch {
         this.forecasts = forecasts;
         this.alarms = alarms;
         this.drift = drift;
+        this.sensors = sensors;
         this.commands = commands;
         this.compensate = compensate;
         this.watches = new Coalescer("Alarm watch",
@@ -130,6 +133,7 @@ class AlarmWatch {
                     newest.get(newest.size() - 1).receivedAt()), newest)
                     .ifPresent(text -> alarms.raise(process.id(), AlarmKind.NOT_FOLLOWING, text));
         }
+        sensors.frozen(process).ifPresent(text -> alarms.raise(process.id(), AlarmKind.SENSOR, text));
         List<Reading> recent = readings.recent(process.id());
         ToleranceState state = ToleranceState.of(process, recent);
         if (state.abnormal()) {

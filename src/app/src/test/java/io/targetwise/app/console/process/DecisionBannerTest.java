@@ -67,7 +67,8 @@ class DecisionBannerTest {
                 held.aleatoricSd(), held.expectedSquaredError(), held.insideSpecProbability(), held.acquisition(),
                 held.acquisitionValue(), held.incumbentError(), held.incumbentSetpoints(), held.modelVersion(),
                 held.rule(), held.reason(), held.fallbackStreak(), held.flagged(), held.createdBy(), null, null, null,
-                List.of(), "Left for a person by the autopilot: step: temperature moves 50 degC, more than 25")),
+                List.of(), "Left for a person by the autopilot: step: temperature moves 50 degC, more than 25",
+                held.searchedWithin())),
                 complete, reading(71, 139.7), on)).startsWith("Proposal 13 waits for approval: move temperature 1100"
                         + " → 1150 degC,").endsWith("). Left for a person by the autopilot: step: temperature moves"
                         + " 50 degC, more than 25.");
@@ -82,6 +83,6 @@ class DecisionBannerTest {
         return new ProposalView(id, 1, Instant.EPOCH, ProposalStatus.OPEN,
                 Map.of("stroke", stroke, "temperature", temperature), 139.8, 0.6, 0.9, 1.2, 0.8, "robust-ei", 0.01,
                 2.5, Map.of("stroke", 62.5, "temperature", 1100.0), 2, "acquisition", "", 0, false, "instance", null,
-                null, null, List.of(), null);
+                null, null, List.of(), null, null);
     }
 }

@@ -11,7 +11,8 @@ class AlarmWatchConfigurationTest {
 
     @Test
     void aNegativeLookIntervalIsRefusedNamingTheProperty() {
-        assertThatThrownBy(() -> new AlarmWatch(null, null, null, null, null, null, null, null, Duration.ofMillis(-1)))
+        assertThatThrownBy(() -> new AlarmWatch(null, null, null, null, null, null, null, null, null,
+                Duration.ofMillis(-1)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("targetwise.alarm.min-look-interval must not be negative, got PT-0.001S");
     }
