@@ -259,7 +259,9 @@ class AutopilotDriver {
                 return null;
             }
             AutopilotDecisions.Fallback fallback = AutopilotDecisions.fallBack(
-                    forecasts.lastMetSetpoint(processId).or(() -> Optional.ofNullable(a.start)),
+                    // Its own run only: a setpoint met before the switch-on may no longer be good, and a person chose
+                    // where it started.
+                    forecasts.lastMetSetpoint(processId, a.switchedOnAt).or(() -> Optional.ofNullable(a.start)),
                     commands.latest(processId), process);
             fallback.revertTo().ifPresent(good -> decisions.revertAutomatically(processId, good,
                     new Decision(NAME, "Autopilot fallback after " + trigger)));

@@ -35,6 +35,7 @@ import io.targetwise.app.monitoring.alarm.AlarmKind;
 import io.targetwise.app.monitoring.alarm.AlarmRaised;
 import io.targetwise.app.monitoring.alarm.AlarmView;
 import io.targetwise.app.monitoring.alarm.Alarms;
+import io.targetwise.app.monitoring.forecast.ForecastOutcomes;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.proposal.ProposalStatus;
@@ -66,6 +67,8 @@ class AutopilotConcurrencyTest {
     Autopilots autopilots;
     @Inject
     Alarms alarms;
+    @Inject
+    ForecastOutcomes forecasts;
     @Inject
     Proposals proposals;
     @Inject
@@ -210,6 +213,33 @@ class AutopilotConcurrencyTest {
         made(next);
         assertThat(proposal(next).status()).as("suspended: left to a person").isEqualTo(ProposalStatus.OPEN);
         assertThat(commands()).hasSize(2);
+    }
+
+    /**
+     * A person's move to (5, 5) met its forecast before the switch-on; a person then sent the plant to (8, 3). The
+     * autopilot's fallback undoes its own run only: with nothing met since the switch-on it reverts to where it
+     * started, not to (5, 5).
+     */
+    @Test
+    void aForecastMetBeforeTheSwitchOnIsNoRevertTarget() {
+        approveByHand(ConsoleFixtures.proposal(process, new double[] {5, 5}));
+        MeasurementRows.ingest(store, process, new double[] {5, 5}, 10.1, 10.3); // the fixture forecasts 10.2
+        forecasts.judge(process); // unless the alarm watch judges it first
+        await().atMost(Duration.ofSeconds(10)).until(() -> forecasts.report(process).hits() == 1);
+        approveByHand(ConsoleFixtures.proposal(process, RUNNING));
+        switchOn(null, null);
+
+        made(ConsoleFixtures.proposal(process, new double[] {7, 4}));
+        alarmRaised.fire(alarm(-1, AlarmKind.DRIFT));
+        List<IssuedCommand> commands = commands();
+        assertThat(commands).extracting(IssuedCommand::kind).startsWith(SetpointCommandKind.REVERT,
+                SetpointCommandKind.APPROVED);
+        assertThat(commands.get(0).setpoint()).as("where it started").containsExactly(RUNNING);
+    }
+
+    private void approveByHand(long proposal) {
+        asOperator().contentType(ContentType.JSON).body(Map.of("reason", "a person's move")).when()
+                .post("/api/proposals/{id}/approve", proposal).then().statusCode(200);
     }
 
     @Test

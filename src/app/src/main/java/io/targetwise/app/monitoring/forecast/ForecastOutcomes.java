@@ -125,12 +125,13 @@ public class ForecastOutcomes {
     }
 
     /**
-     * The setpoint of the newest approved proposal whose delivered mean met its forecast (inside the 90 % interval):
-     * the last setpoint the model is known to have described. Read inside a transaction.
+     * The setpoint of the newest approved proposal judged since {@code since} whose delivered mean met its forecast
+     * (inside the 90 % interval): the last setpoint the model is known to have described in that time. Read inside a
+     * transaction.
      */
-    public Optional<double[]> lastMetSetpoint(long processId) {
-        return ForecastOutcomeEntity.<ForecastOutcomeEntity>find("processId = ?1 and insideInterval = true",
-                Sort.descending("recordedAt", "id"), processId).firstResultOptional()
+    public Optional<double[]> lastMetSetpoint(long processId, Instant since) {
+        return ForecastOutcomeEntity.<ForecastOutcomeEntity>find("processId = ?1 and insideInterval = true"
+                + " and recordedAt >= ?2", Sort.descending("recordedAt", "id"), processId, since).firstResultOptional()
                 .flatMap(o -> proposals.forecast(o.proposalId)).map(ProposalForecast::setpoint);
     }
 
