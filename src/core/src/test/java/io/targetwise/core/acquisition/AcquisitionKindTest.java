@@ -58,6 +58,12 @@ class AcquisitionKindTest {
         assertThat(AcquisitionKind.ROBUST_PI.incumbent(SETTINGS, uncertain))
                 .isCloseTo(Math.min(0.09 + 0.01 * Math.exp(0.02), 0.01 + 1e-10 + 0.05 * Math.exp(1.125)), within(1e-15));
         assertThat(AcquisitionKind.ROBUST_PI.incumbent(PLUG_IN, uncertain)).isCloseTo(0.06, within(1e-15));
+        // Tolerance, integrated: the in-band probability averaged over sigma_a^2 (sigma_e^2 := 0 at design points).
+        assertThat(AcquisitionKind.TOLERANCE_PROBABILITY.incumbent(SETTINGS, uncertain)).isEqualTo(Math.max(
+                UncertainAleatoricAcquisitions.probabilityInTolerance(1.3, 0, 0.01, 0.2, 0.7, 1.4),
+                UncertainAleatoricAcquisitions.probabilityInTolerance(1.1, 0, 0.05, 1.5, 0.7, 1.4)));
+        assertThat(AcquisitionKind.TOLERANCE_PROBABILITY.incumbent(PLUG_IN, uncertain))
+                .isEqualTo(AcquisitionKind.TOLERANCE_PROBABILITY.incumbent(PLUG_IN, DESIGN));
         assertThat(AcquisitionKind.NCCHI2_EI.incumbent(SETTINGS, DESIGN)).isCloseTo(0.01, within(1e-15));
         assertThat(AcquisitionKind.NCCHI2_LCB.incumbent(SETTINGS, DESIGN)).isCloseTo(0.01, within(1e-15));
         assertThat(AcquisitionKind.PAPER_NCCHI2_LCB.incumbent(SETTINGS, DESIGN)).isCloseTo(0.01, within(1e-15));
@@ -108,6 +114,7 @@ class AcquisitionKindTest {
         double[] lcb = AcquisitionKind.ROBUST_LCB.create(SETTINGS, eMin).score(posterior);
         double[] paperLcb = AcquisitionKind.PAPER_ROBUST_LCB.create(SETTINGS, eMin).score(posterior);
         double[] inBand = AcquisitionKind.TOLERANCE_PROBABILITY.create(SETTINGS, pBest).score(posterior);
+        double[] toleranceEi = AcquisitionKind.TOLERANCE_EI.create(SETTINGS, pBest).score(posterior);
         for (int i = 0; i < posterior.size(); i++) {
             double mu = posterior.mean(i);
             double e = posterior.epistemicVariance(i);
@@ -121,6 +128,8 @@ class AcquisitionKindTest {
                     UncertainAleatoricAcquisitions.meanVariance(a, s), 1.0, 0.2));
             assertThat(inBand[i])
                     .isEqualTo(UncertainAleatoricAcquisitions.probabilityInTolerance(mu, e, a, s, 0.7, 1.4));
+            assertThat(toleranceEi[i]).isEqualTo(
+                    UncertainAleatoricAcquisitions.toleranceExpectedImprovementOf(mu, e, a, s, 0.7, 1.4, pBest));
         }
     }
 
@@ -129,6 +138,10 @@ class AcquisitionKindTest {
         assertThat(AcquisitionKind.ROBUST_EI.isNegligible(0, 0.5)).isTrue();
         assertThat(AcquisitionKind.ROBUST_EI.isNegligible(1e-13, 0.5)).isTrue();
         assertThat(AcquisitionKind.ROBUST_EI.isNegligible(1e-11, 0.5)).isFalse();
+        // The thresholds themselves: 1e-12 E_min is negligible, 1e-12 at E_min = 0.5 is not.
+        assertThat(AcquisitionKind.ROBUST_EI.isNegligible(AcquisitionKind.NEGLIGIBLE * 0.5, 0.5)).isTrue();
+        assertThat(AcquisitionKind.ROBUST_EI.isNegligible(AcquisitionKind.NEGLIGIBLE, 0.5)).isFalse();
+        assertThat(AcquisitionKind.ROBUST_PI.isNegligible(AcquisitionKind.NEGLIGIBLE, 0.5)).isTrue();
         assertThat(AcquisitionKind.ROBUST_PI.isNegligible(1e-13, 0.5)).isTrue();
         assertThat(AcquisitionKind.TOLERANCE_PROBABILITY.isNegligible(1e-3, 0.5)).isFalse();
         assertThat(AcquisitionKind.ROBUST_LCB.isNegligible(-1e9, 0.5)).isFalse();
@@ -232,6 +245,7 @@ class AcquisitionKindTest {
         assertThatThrownBy(() -> AleatoricTreatment.fromId("exact")).hasMessageContaining("integrated, plug-in");
         assertThatThrownBy(() -> AcquisitionSettings.of(Double.NaN, 0, 2)).hasMessageContaining("target");
         assertThatThrownBy(() -> AcquisitionSettings.of(1, 2, 0)).hasMessageContaining("specification");
+        assertThatThrownBy(() -> AcquisitionSettings.of(1, 1, 1)).hasMessageContaining("specification");
         assertThatThrownBy(() -> AcquisitionSettings.of(1, 0, 2, -1, 0.1)).hasMessageContaining("zeta");
         assertThatThrownBy(() -> AcquisitionSettings.of(1, 0, 2, 0, 1)).hasMessageContaining("lcbQuantile");
         assertThatThrownBy(() -> AcquisitionSettings.of(1, 0, 2, 0, 0.51))

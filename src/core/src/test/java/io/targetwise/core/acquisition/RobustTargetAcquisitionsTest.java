@@ -193,6 +193,15 @@ class RobustTargetAcquisitionsTest {
     }
 
     @Test
+    void theEdgesOfTheImprovementBudget() {
+        // A known error exactly at the budget improves (P(E <= eMin - zeta)); no budget at all never does.
+        assertThat(probabilityOfImprovement(0.5, 0, 0, 0, 0.25, 0)).isEqualTo(1);
+        assertThat(probabilityOfImprovement(0, 0, 0.1, 0, 0.1, 0)).isZero();
+        // eMin = 0 is a valid incumbent (a design point exactly on target with no noise).
+        assertThat(expectedImprovement(0, 1, 0, 0, 0)).isZero();
+    }
+
+    @Test
     void noImprovementIsPossibleWhenEMinDoesNotExceedTheAleatoricVariance() {
         assertThat(expectedImprovement(0, 1, 0.5, 0, 0.5)).isZero();
         assertThat(expectedImprovement(0, 1, 0.5, 0, 0.3)).isZero();
@@ -209,6 +218,8 @@ class RobustTargetAcquisitionsTest {
         double bound = lowerConfidenceBound(10, 1e-8, 0, 0, 0.1);
         double expected = Math.pow(10 + 1e-4 * StandardNormal.quantile(0.1), 2);
         assertThat(bound).isCloseTo(expected, within(1e-12 * expected));
+        // The paper's quantile takes its normal form there, which is the same value.
+        assertThat(paperLowerConfidenceBound(10, 1e-8, 0.3, 0, 0.1)).isCloseTo(expected + 0.3, within(1e-12 * expected));
         // Moderate huge lambda (1e5) through the chi-square quantile agrees with the normal form.
         double sigmaE2 = 1e-5;
         double viaChiSquare = paperLowerConfidenceBound(1, sigmaE2, 0, 0, 0.3);
@@ -232,5 +243,11 @@ class RobustTargetAcquisitionsTest {
         assertThatThrownBy(() -> paperLowerConfidenceBound(0, 1, 0, 0, 0.6)).hasMessageContaining("q");
         assertThatThrownBy(() -> paperLowerConfidenceBound(Double.NaN, 1, 0, 0, 0.1)).hasMessageContaining("mu");
         assertThat(lowerConfidenceBound(0.5, 1, 0.1, 0, 0.5)).isEqualTo(0.35);
+        assertThatThrownBy(() -> lowerConfidenceBound(Double.NaN, 1, 0, 0, 0.1)).hasMessageContaining("mu");
+        assertThatThrownBy(() -> probabilityOfImprovement(Double.NaN, 1, 0, 0, 1, 0)).hasMessageContaining("mu");
+        assertThatThrownBy(() -> probabilityOfImprovement(0, 1, 0, 0, -1, 0)).hasMessageContaining("eMin");
+        assertThatThrownBy(() -> GaussianTargetBounds.pooled(Double.NaN, 1, 0, 0, 0.1)).hasMessageContaining("mu");
+        assertThatThrownBy(() -> GaussianTargetBounds.robust(0, -1, 0, 0, 0.1)).hasMessageContaining("sigmaE2");
+        assertThatThrownBy(() -> GaussianTargetBounds.robust(0, 1, 0, 0, 0.7)).hasMessageContaining("q");
     }
 }
