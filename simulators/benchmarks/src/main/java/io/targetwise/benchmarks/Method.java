@@ -102,7 +102,7 @@ public enum Method {
 
     /** Whether it is a confidence bound, ranked by the quantile q. */
     public boolean usesLcbQuantile() {
-        return acquisition != null && acquisition.id().endsWith("-lcb");
+        return acquisition != null && acquisition.isConfidenceBound();
     }
 
     /** @throws IllegalArgumentException listing the valid ids */

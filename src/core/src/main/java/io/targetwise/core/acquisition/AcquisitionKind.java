@@ -60,6 +60,14 @@ public enum AcquisitionKind {
         return id;
     }
 
+    /** Whether this is a confidence bound: a quantity to minimise at the quantile q, scored by its negative. */
+    public boolean isConfidenceBound() {
+        return switch (this) {
+            case ROBUST_LCB, NCCHI2_LCB, PAPER_ROBUST_LCB, PAPER_NCCHI2_LCB, GAUSSIAN_LCB, ROBUST_GAUSSIAN_LCB -> true;
+            case ROBUST_EI, ROBUST_PI, NCCHI2_EI, TOLERANCE_PROBABILITY, TOLERANCE_EI -> false;
+        };
+    }
+
     /**
      * Whether this kind exists only to reproduce the paper's experiments: its bound rewards certainty where the
      * target is in reach, so a campaign must not use it.

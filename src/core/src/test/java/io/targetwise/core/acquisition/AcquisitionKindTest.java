@@ -150,6 +150,9 @@ class AcquisitionKindTest {
         assertThat(AcquisitionKind.NCCHI2_EI.fallback()).contains(AcquisitionKind.NCCHI2_LCB);
         for (AcquisitionKind kind : AcquisitionKind.values()) {
             kind.fallback().ifPresent(fallback -> assertThat(fallback.fallback()).isEmpty());
+            // The confidence bounds, and only they, are never flat and need no fallback.
+            assertThat(kind.fallback().isEmpty()).as(kind.id()).isEqualTo(kind.isConfidenceBound());
+            assertThat(kind.id().endsWith("-lcb")).as(kind.id()).isEqualTo(kind.isConfidenceBound());
         }
     }
 

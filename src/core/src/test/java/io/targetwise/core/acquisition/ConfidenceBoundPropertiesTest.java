@@ -47,7 +47,7 @@ class ConfidenceBoundPropertiesTest {
     @Test
     void everyCampaignBoundIsCovered() {
         assertThat(BOUNDS.stream().map(Bound::kind).distinct()).containsExactlyInAnyOrder(Arrays
-                .stream(AcquisitionKind.values()).filter(kind -> kind.id().endsWith("-lcb") && !kind.reproductionOnly())
+                .stream(AcquisitionKind.values()).filter(kind -> kind.isConfidenceBound() && !kind.reproductionOnly())
                 .toArray(AcquisitionKind[]::new));
     }
 
