@@ -82,21 +82,25 @@ public final class RobustTargetAcquisitions {
     public static double paperLowerConfidenceBound(double mu, double sigmaE2, double sigmaA2, double target,
             double q) {
         checkPoint(mu, sigmaE2, sigmaA2, target);
-        lowerQuantileFactor(q);
-        return paperLowerConfidenceBoundOf(mu - target, sigmaE2, sigmaA2, q);
+        return paperLowerConfidenceBoundOf(mu - target, sigmaE2, sigmaA2, checkLowerQuantile(q));
+    }
+
+    /** {@code Phi^-1(q)}, at most 0 (see {@link #checkLowerQuantile}). */
+    static double lowerQuantileFactor(double q) {
+        return StandardNormal.quantile(checkLowerQuantile(q));
     }
 
     /**
-     * {@code Phi^-1(q)}, at most 0: a lower confidence bound needs {@code q <= 1/2}; above, every bound here becomes an
-     * upper bound and rewards certainty.
+     * q itself if a lower confidence bound can use it: {@code q <= 1/2}; above, every bound here becomes an upper bound
+     * and rewards certainty.
      *
      * @throws IllegalArgumentException if q is not in (0, 1/2]
      */
-    static double lowerQuantileFactor(double q) {
+    static double checkLowerQuantile(double q) {
         if (!(q > 0 && q <= 0.5)) {
             throw new IllegalArgumentException("q must be in (0, 0.5], got " + q);
         }
-        return StandardNormal.quantile(q);
+        return q;
     }
 
     static double expectedImprovementOf(double offset, double sigmaE2, double sigmaA2, double eMin) {

@@ -89,7 +89,10 @@ public final class HedgePortfolio {
         return new HedgePortfolio(acquisitions, eta, target, next);
     }
 
-    /** {@code softmax(eta g)}, computed relative to the largest gain so that no exponential overflows. */
+    /**
+     * {@code softmax(eta g)}, taken relative to the largest gain: the gains are sums of negative rewards, and
+     * {@code e^{eta g}} of a long campaign underflows to 0 for every acquisition, leaving 0/0.
+     */
     public double[] probabilities() {
         double largest = Arrays.stream(gains).max().orElseThrow();
         double[] weights = new double[gains.length];
