@@ -31,6 +31,10 @@ public enum Method {
     /** Uhrenholt and Jensen's EI: GP on noisy data, sigma_a := 0 in the acquisition. */
     NCCHI2_EI("ncchi2-ei", Model.NOISY_DATA, AcquisitionKind.NCCHI2_EI),
     NCCHI2_LCB("ncchi2-lcb", Model.NOISY_DATA, AcquisitionKind.NCCHI2_LCB),
+    /** The paper's robust LCB (eq. 14), to reproduce Hoffer, Ranftl and Geiger (2023); not monotone in sigma_e. */
+    PAPER_ROBUST_LCB("paper-robust-lcb", Model.MEAN_AND_VARIANCE, AcquisitionKind.PAPER_ROBUST_LCB),
+    /** Uhrenholt and Jensen's NCchi2 LCB as the paper ran it (eq. 14, sigma_a := 0). */
+    PAPER_NCCHI2_LCB("paper-ncchi2-lcb", Model.NOISY_DATA, AcquisitionKind.PAPER_NCCHI2_LCB),
     /**
      * Hoffer, Ranftl and Geiger's (2023) naive variant (iii), NCchi2 EI with sigma_a := sigma_a_hat: the GP on noisy
      * data corrected by the suite's aleatoric variance model (Nguyen et al. 2018), scored with the NCchi2 EI that
@@ -93,13 +97,12 @@ public enum Method {
     /** Whether its acquisition can integrate over the variance model's uncertainty (the robust EI, PI and LCB). */
     public boolean usesAleatoricTreatment() {
         return usesVarianceModel() && (acquisition == AcquisitionKind.ROBUST_EI || acquisition == AcquisitionKind.ROBUST_PI
-                || acquisition == AcquisitionKind.ROBUST_LCB);
+                || acquisition == AcquisitionKind.ROBUST_LCB || acquisition == AcquisitionKind.PAPER_ROBUST_LCB);
     }
 
     /** Whether it is a confidence bound, ranked by the quantile q. */
     public boolean usesLcbQuantile() {
-        return acquisition == AcquisitionKind.ROBUST_LCB || acquisition == AcquisitionKind.NCCHI2_LCB
-                || acquisition == AcquisitionKind.GAUSSIAN_LCB || acquisition == AcquisitionKind.ROBUST_GAUSSIAN_LCB;
+        return acquisition != null && acquisition.isConfidenceBound();
     }
 
     /** @throws IllegalArgumentException listing the valid ids */

@@ -22,15 +22,32 @@ public record CampaignSettings(SurrogateChoice surrogate, AcquisitionKind acquis
     public static final CampaignSettings DEFAULTS = new CampaignSettings(SurrogateChoice.HETGP,
             AcquisitionKind.ROBUST_LCB, AleatoricTreatment.INTEGRATED, 1, true);
 
-    /** @throws IllegalArgumentException if a choice is missing or the batch size is out of range */
+    /**
+     * @throws IllegalArgumentException if a choice is missing, the acquisition exists only to reproduce the paper or
+     *     the batch size is out of range
+     */
     public CampaignSettings {
         if (surrogate == null || acquisition == null || aleatoric == null) {
             throw new IllegalArgumentException("surrogate, acquisition and aleatoric treatment are required");
         }
+        campaignAcquisition(acquisition);
         if (!validBatchSize(batchSize)) {
             throw new IllegalArgumentException("batch size must be between 1 and " + MAX_BATCH_SIZE + ", got "
                     + batchSize);
         }
+    }
+
+    /**
+     * The kind itself if a campaign may use it.
+     *
+     * @throws IllegalArgumentException if it exists only to reproduce the paper
+     */
+    static AcquisitionKind campaignAcquisition(AcquisitionKind kind) {
+        if (kind.reproductionOnly()) {
+            throw new IllegalArgumentException(kind.id() + " reproduces the paper only: it prefers the better known of"
+                    + " two setpoints in reach of the target; use " + AcquisitionKind.ROBUST_LCB.id());
+        }
+        return kind;
     }
 
     static boolean validBatchSize(int count) {

@@ -36,7 +36,8 @@ public record CampaignSettingsBody(
         CampaignSettings defaults = CampaignSettings.DEFAULTS;
         List<FieldError> errors = new ArrayList<>();
         SurrogateChoice s = parse("surrogate", surrogate, defaults.surrogate(), SurrogateChoice::fromId, errors);
-        AcquisitionKind a = parse("acquisition", acquisition, defaults.acquisition(), AcquisitionKind::fromId, errors);
+        AcquisitionKind a = parse("acquisition", acquisition, defaults.acquisition(),
+                id -> CampaignSettings.campaignAcquisition(AcquisitionKind.fromId(id)), errors);
         AleatoricTreatment t = parse("aleatoric", aleatoric, defaults.aleatoric(), AleatoricTreatment::fromId, errors);
         int batch = batchSize == null ? defaults.batchSize() : batchSize;
         if (!CampaignSettings.validBatchSize(batch)) {

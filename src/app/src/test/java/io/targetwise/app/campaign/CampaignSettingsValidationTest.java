@@ -41,6 +41,17 @@ class CampaignSettingsValidationTest {
     }
 
     @Test
+    void thePapersNonMonotoneBoundsAreNotOfferedToACampaign() {
+        assertThatThrownBy(() -> new CampaignSettingsBody(null, "paper-robust-lcb", null, null, null).parse())
+                .isInstanceOfSatisfying(InvalidRequestException.class, e -> {
+                    assertThat(e.errors()).extracting(FieldError::field).containsExactly("acquisition");
+                    assertThat(e.errors().get(0).message()).contains("reproduces the paper only").contains("robust-lcb");
+                });
+        assertThatThrownBy(() -> new CampaignSettings(SurrogateChoice.HETGP, AcquisitionKind.PAPER_NCCHI2_LCB,
+                AleatoricTreatment.INTEGRATED, 1, true)).hasMessageContaining("paper-ncchi2-lcb reproduces the paper");
+    }
+
+    @Test
     void parsedSettingsCannotLackAChoice() {
         assertThatThrownBy(() -> new CampaignSettings(null, AcquisitionKind.ROBUST_LCB, AleatoricTreatment.INTEGRATED,
                 1, true)).isInstanceOf(IllegalArgumentException.class);

@@ -15,14 +15,25 @@ public enum AcquisitionKind {
     /** Robust NCchi2 probability of improving on eMin by at least zeta (eq. 10). */
     ROBUST_PI("robust-pi"),
     /**
-     * Robust NCchi2 lower confidence bound, the q-quantile of the expected squared error (eq. 14), negated; integrated,
-     * the quantile is over the mean only and sigma_a^2 enters with its posterior mean (not rewarded for being unknown).
+     * Robust lower confidence bound, negated: the signed square of the lower confidence limit of |m - y*| plus
+     * sigma_a^2 ({@link RobustTargetAcquisitions#lowerConfidenceBound}), which, unlike the paper's eq. 14, never
+     * rewards a candidate for being known better; integrated, sigma_a^2 enters with its posterior mean (not rewarded
+     * for being unknown).
      */
     ROBUST_LCB("robust-lcb"),
     /** Uhrenholt and Jensen's NCchi2 EI: the robust EI with sigma_a := 0 and eMin = min (m - y*)^2. */
     NCCHI2_EI("ncchi2-ei"),
-    /** Uhrenholt and Jensen's NCchi2 LCB: the robust LCB with sigma_a := 0, negated. */
+    /** Uhrenholt and Jensen's NCchi2 LCB baseline, monotone like the robust LCB: the robust LCB with sigma_a := 0. */
     NCCHI2_LCB("ncchi2-lcb"),
+    /**
+     * The paper's robust LCB, the q-quantile of the expected squared error (eq. 14), negated; integrated, sigma_a^2
+     * enters with its posterior mean. It prefers the more confident of two candidates whose intervals cover the
+     * target; only for reproducing Hoffer, Ranftl and Geiger (2023), never offered to a campaign
+     * ({@link #reproductionOnly}).
+     */
+    PAPER_ROBUST_LCB("paper-robust-lcb"),
+    /** The paper's NCchi2 LCB baseline (eq. 14 with sigma_a := 0), negated; reproduction only like the one above. */
+    PAPER_NCCHI2_LCB("paper-ncchi2-lcb"),
     /** Hoffer et al. (2022) Gaussian LCB with pooled variance, negated; see {@link GaussianTargetBounds}. */
     GAUSSIAN_LCB("gaussian-lcb"),
     /** Hoffer et al. (2022) robust Gaussian LCB, negated; see {@link GaussianTargetBounds}. */
@@ -49,6 +60,22 @@ public enum AcquisitionKind {
         return id;
     }
 
+    /** Whether this is a confidence bound: a quantity to minimise at the quantile q, scored by its negative. */
+    public boolean isConfidenceBound() {
+        return switch (this) {
+            case ROBUST_LCB, NCCHI2_LCB, PAPER_ROBUST_LCB, PAPER_NCCHI2_LCB, GAUSSIAN_LCB, ROBUST_GAUSSIAN_LCB -> true;
+            case ROBUST_EI, ROBUST_PI, NCCHI2_EI, TOLERANCE_PROBABILITY, TOLERANCE_EI -> false;
+        };
+    }
+
+    /**
+     * Whether this kind exists only to reproduce the paper's experiments: its bound rewards certainty where the
+     * target is in reach, so a campaign must not use it.
+     */
+    public boolean reproductionOnly() {
+        return this == PAPER_ROBUST_LCB || this == PAPER_NCCHI2_LCB;
+    }
+
     /** @throws IllegalArgumentException listing the valid ids if {@code id} is none of them */
     public static AcquisitionKind fromId(String id) {
         return Ids.lookup(AcquisitionKind.class, AcquisitionKind::id, id, "acquisition");
@@ -63,6 +90,8 @@ public enum AcquisitionKind {
      *       expected error ({@link UncertainAleatoricAcquisitions#expectedError}); the plug-in minimum over noisy
      *       variance estimates favours the underestimated ones and is biased low;</li>
      *   <li>NCchi2 baselines (sigma_a := 0): {@code min_i (m(x_i) - y*)^2};</li>
+     *   <li>the robust and NCchi2 LCBs, the paper's and the monotone ones alike, use the EI's incumbent: each bound
+     *       equals it at a design point whose mean is known (sigma_e^2 = 0);</li>
      *   <li>Gaussian LCBs: the smallest bound at the design points;</li>
      *   <li>tolerance ones: the best in-band probability {@code max_i P(LSL <= y <= USL | m = m(x_i),
      *       sigma_a(x_i))}, averaged over sigma_a^2 when integrated.</li>
@@ -101,8 +130,8 @@ public enum AcquisitionKind {
         double z = StandardNormal.quantile(settings.lcbQuantile());
         boolean integrated = settings.aleatoric() == AleatoricTreatment.INTEGRATED;
         return switch (this) {
-            case ROBUST_EI, ROBUST_PI, ROBUST_LCB -> designPointError(settings, atDesignPoints, i);
-            case NCCHI2_EI, NCCHI2_LCB -> offset * offset;
+            case ROBUST_EI, ROBUST_PI, ROBUST_LCB, PAPER_ROBUST_LCB -> designPointError(settings, atDesignPoints, i);
+            case NCCHI2_EI, NCCHI2_LCB, PAPER_NCCHI2_LCB -> offset * offset;
             case GAUSSIAN_LCB -> GaussianTargetBounds.pooledOf(offset, epistemic, aleatoric, z);
             case ROBUST_GAUSSIAN_LCB -> GaussianTargetBounds.robustOf(offset, epistemic, aleatoric, z);
             case TOLERANCE_PROBABILITY, TOLERANCE_EI -> integrated
@@ -122,7 +151,7 @@ public enum AcquisitionKind {
         return switch (this) {
             case ROBUST_EI, NCCHI2_EI -> bestScore <= NEGLIGIBLE * incumbent;
             case ROBUST_PI, TOLERANCE_PROBABILITY, TOLERANCE_EI -> bestScore <= NEGLIGIBLE;
-            case ROBUST_LCB, NCCHI2_LCB, GAUSSIAN_LCB, ROBUST_GAUSSIAN_LCB -> false;
+            case ROBUST_LCB, NCCHI2_LCB, PAPER_ROBUST_LCB, PAPER_NCCHI2_LCB, GAUSSIAN_LCB, ROBUST_GAUSSIAN_LCB -> false;
         };
     }
 
@@ -135,7 +164,8 @@ public enum AcquisitionKind {
         return switch (this) {
             case ROBUST_EI, ROBUST_PI, TOLERANCE_PROBABILITY, TOLERANCE_EI -> Optional.of(ROBUST_LCB);
             case NCCHI2_EI -> Optional.of(NCCHI2_LCB);
-            case ROBUST_LCB, NCCHI2_LCB, GAUSSIAN_LCB, ROBUST_GAUSSIAN_LCB -> Optional.empty();
+            case ROBUST_LCB, NCCHI2_LCB, PAPER_ROBUST_LCB, PAPER_NCCHI2_LCB, GAUSSIAN_LCB, ROBUST_GAUSSIAN_LCB ->
+                    Optional.empty();
         };
     }
 
@@ -172,11 +202,17 @@ public enum AcquisitionKind {
                     : (mu, e, a, s) -> RobustTargetAcquisitions.probabilityOfImprovementOf(mu - target, e, a, incumbent,
                             settings.zeta());
             case ROBUST_LCB -> integrated
-                    ? (mu, e, a, s) -> -UncertainAleatoricAcquisitions.lowerConfidenceBoundOf(mu - target, e, a, s, q)
-                    : (mu, e, a, s) -> -RobustTargetAcquisitions.lowerConfidenceBoundOf(mu - target, e, a, q);
+                    ? (mu, e, a, s) -> -UncertainAleatoricAcquisitions.lowerConfidenceBoundOf(mu - target, e, a, s, z)
+                    : (mu, e, a, s) -> -RobustTargetAcquisitions.lowerConfidenceBoundOf(mu - target, e, a, z);
+            case PAPER_ROBUST_LCB -> integrated
+                    ? (mu, e, a, s) -> -UncertainAleatoricAcquisitions.paperLowerConfidenceBoundOf(mu - target, e, a, s,
+                            q)
+                    : (mu, e, a, s) -> -RobustTargetAcquisitions.paperLowerConfidenceBoundOf(mu - target, e, a, q);
             case NCCHI2_EI -> (mu, e, a, s) -> RobustTargetAcquisitions.expectedImprovementOf(mu - target, e, 0,
                     incumbent);
-            case NCCHI2_LCB -> (mu, e, a, s) -> -RobustTargetAcquisitions.lowerConfidenceBoundOf(mu - target, e, 0, q);
+            case NCCHI2_LCB -> (mu, e, a, s) -> -RobustTargetAcquisitions.lowerConfidenceBoundOf(mu - target, e, 0, z);
+            case PAPER_NCCHI2_LCB -> (mu, e, a, s) -> -RobustTargetAcquisitions.paperLowerConfidenceBoundOf(mu - target,
+                    e, 0, q);
             case GAUSSIAN_LCB -> (mu, e, a, s) -> -GaussianTargetBounds.pooledOf(mu - target, e, a, z);
             case ROBUST_GAUSSIAN_LCB -> (mu, e, a, s) -> -GaussianTargetBounds.robustOf(mu - target, e, a, z);
             case TOLERANCE_PROBABILITY -> integrated

@@ -9,8 +9,8 @@ package io.targetwise.core.acquisition;
  * @param upperSpecLimit upper specification limit, finite
  * @param zeta margin of the probability of improvement (eq. 10), {@code >= 0}: larger prefers bigger, less likely
  *     improvements
- * @param lcbQuantile the quantile q in (0, 1) of the confidence-bound acquisitions (eq. 14): smaller is more optimistic,
- *     i.e. explores more
+ * @param lcbQuantile the quantile q in (0, 1/2] of the confidence-bound acquisitions: smaller is more optimistic,
+ *     i.e. explores more; above 1/2 a bound would be an upper bound, rewarding certainty
  * @param aleatoric whether the robust acquisitions integrate over the aleatoric variance's uncertainty or plug in its
  *     estimate
  */
@@ -33,8 +33,8 @@ public record AcquisitionSettings(double target, double lowerSpecLimit, double u
         if (!(zeta >= 0) || zeta == Double.POSITIVE_INFINITY) {
             throw new IllegalArgumentException("zeta must be finite and >= 0, got " + zeta);
         }
-        if (!(lcbQuantile > 0 && lcbQuantile < 1)) {
-            throw new IllegalArgumentException("lcbQuantile must be in (0, 1), got " + lcbQuantile);
+        if (!(lcbQuantile > 0 && lcbQuantile <= 0.5)) {
+            throw new IllegalArgumentException("lcbQuantile must be in (0, 0.5], got " + lcbQuantile);
         }
         if (aleatoric == null) {
             throw new IllegalArgumentException("aleatoric must not be null");

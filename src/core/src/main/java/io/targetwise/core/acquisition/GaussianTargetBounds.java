@@ -21,20 +21,13 @@ public final class GaussianTargetBounds {
     /** Pooled-variance bound; arguments are validated like {@link RobustTargetAcquisitions}. */
     public static double pooled(double mu, double sigmaE2, double sigmaA2, double target, double q) {
         RobustTargetAcquisitions.checkPoint(mu, sigmaE2, sigmaA2, target);
-        return pooledOf(mu - target, sigmaE2, sigmaA2, quantileFactor(q));
+        return pooledOf(mu - target, sigmaE2, sigmaA2, RobustTargetAcquisitions.lowerQuantileFactor(q));
     }
 
     /** Bound that maximises epistemic and minimises aleatoric spread. */
     public static double robust(double mu, double sigmaE2, double sigmaA2, double target, double q) {
         RobustTargetAcquisitions.checkPoint(mu, sigmaE2, sigmaA2, target);
-        return robustOf(mu - target, sigmaE2, sigmaA2, quantileFactor(q));
-    }
-
-    static double quantileFactor(double q) {
-        if (!(q > 0 && q < 1)) {
-            throw new IllegalArgumentException("q must be in (0, 1), got " + q);
-        }
-        return StandardNormal.quantile(q);
+        return robustOf(mu - target, sigmaE2, sigmaA2, RobustTargetAcquisitions.lowerQuantileFactor(q));
     }
 
     static double pooledOf(double offset, double sigmaE2, double sigmaA2, double z) {

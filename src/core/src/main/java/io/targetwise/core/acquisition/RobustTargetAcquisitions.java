@@ -56,16 +56,51 @@ public final class RobustTargetAcquisitions {
     }
 
     /**
-     * The lower confidence bound itself, {@code sigmaE2 F^-1_{1,lambda}(q) + sigmaA2} (eq. 14): the q-quantile of
-     * {@code E_hat}, a quantity to minimise (the {@link AcquisitionKind#ROBUST_LCB} score is its negative). At
-     * {@code sigmaE2 = 0} it is {@code d^2 + sigmaA2}.
+     * The lower confidence bound, a quantity to minimise (the {@link AcquisitionKind#ROBUST_LCB} score is its negative):
+     * {@code u|u| + sigmaA2} with {@code u = |mu - target| + Phi^-1(q) sigmaE}, the lower confidence limit of the
+     * distance to the target, negative by how far the interval reaches past the target. It is the q-quantile of the
+     * signed squared error {@code W|W| + sigmaA2}, {@code W = sgn(mu - target)(m_hat - target) ~ N(|mu - target|,
+     * sigmaE2)}; for q <= 1/2 it falls as sigmaE grows and rises with |mu - target| and sigmaA2. Derivation:
+     * docs/acquisition-core.md, "Why the bounds are monotone".
+     *
+     * @throws IllegalArgumentException if q is not in (0, 1/2] or an argument is invalid
      */
     public static double lowerConfidenceBound(double mu, double sigmaE2, double sigmaA2, double target, double q) {
         checkPoint(mu, sigmaE2, sigmaA2, target);
-        if (!(q > 0 && q < 1)) {
-            throw new IllegalArgumentException("q must be in (0, 1), got " + q);
+        return lowerConfidenceBoundOf(mu - target, sigmaE2, sigmaA2, lowerQuantileFactor(q));
+    }
+
+    /**
+     * The paper's bound, {@code sigmaE2 F^-1_{1,lambda}(q) + sigmaA2} (eq. 14): the q-quantile of the folded
+     * {@code E_hat}, which grows with sigmaE once sigmaE exceeds about {@code |mu - target| / 1.3}, so it prefers the
+     * more confident of two candidates whose intervals cover the target. Kept only to reproduce the paper
+     * ({@link AcquisitionKind#PAPER_ROBUST_LCB}, {@link AcquisitionKind#PAPER_NCCHI2_LCB}). At {@code sigmaE2 = 0} it
+     * is {@code d^2 + sigmaA2}.
+     *
+     * @throws IllegalArgumentException if q is not in (0, 1/2] or an argument is invalid
+     */
+    public static double paperLowerConfidenceBound(double mu, double sigmaE2, double sigmaA2, double target,
+            double q) {
+        checkPoint(mu, sigmaE2, sigmaA2, target);
+        return paperLowerConfidenceBoundOf(mu - target, sigmaE2, sigmaA2, checkLowerQuantile(q));
+    }
+
+    /** {@code Phi^-1(q)}, at most 0 (see {@link #checkLowerQuantile}). */
+    static double lowerQuantileFactor(double q) {
+        return StandardNormal.quantile(checkLowerQuantile(q));
+    }
+
+    /**
+     * q itself if a lower confidence bound can use it: {@code q <= 1/2}; above, every bound here becomes an upper bound
+     * and rewards certainty.
+     *
+     * @throws IllegalArgumentException if q is not in (0, 1/2]
+     */
+    static double checkLowerQuantile(double q) {
+        if (!(q > 0 && q <= 0.5)) {
+            throw new IllegalArgumentException("q must be in (0, 0.5], got " + q);
         }
-        return lowerConfidenceBoundOf(mu - target, sigmaE2, sigmaA2, q);
+        return q;
     }
 
     static double expectedImprovementOf(double offset, double sigmaE2, double sigmaA2, double eMin) {
@@ -106,7 +141,13 @@ public final class RobustTargetAcquisitions {
         return StandardNormal.interval(-r - m, r - m);
     }
 
-    static double lowerConfidenceBoundOf(double offset, double sigmaE2, double sigmaA2, double q) {
+    /** {@code u|u| + sigmaA2}, {@code u = |offset| + z sigmaE}, z = Phi^-1(q) from {@link #lowerQuantileFactor}. */
+    static double lowerConfidenceBoundOf(double offset, double sigmaE2, double sigmaA2, double z) {
+        double u = Math.abs(offset) + z * Math.sqrt(sigmaE2);
+        return u * Math.abs(u) + sigmaA2;
+    }
+
+    static double paperLowerConfidenceBoundOf(double offset, double sigmaE2, double sigmaA2, double q) {
         if (sigmaE2 == 0) {
             return offset * offset + sigmaA2;
         }

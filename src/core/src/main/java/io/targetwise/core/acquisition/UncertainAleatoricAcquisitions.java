@@ -15,7 +15,7 @@ import io.targetwise.core.stats.Normal;
  *       closed form, by Gauss-Hermite quadrature ({@value #NODES} nodes) over the part with the smaller spread. A
  *       candidate scores 0 only where no value of sigma_a^2 lets it improve, instead of whenever the median a alone
  *       is at least E_min.</li>
- *   <li>The LCB is the q-quantile of {@code (m_hat - target)^2} plus the posterior mean of sigma_a^2
+ *   <li>The LCB is the plug-in bound of the mean's error plus the posterior mean of sigma_a^2
  *       ({@link #meanVariance}): a quantile over sigma_a^2 too would reward a setpoint for how little is known about
  *       its variance.</li>
  *   <li>The tolerance probability and its EI average the plug-in forms over sigma_a^2 = a exp(s t), t ~ N(0, 1).</li>
@@ -67,17 +67,17 @@ public final class UncertainAleatoricAcquisitions {
     }
 
     /**
-     * The q-quantile of {@code (m_hat - target)^2} plus {@code E[sigma_a^2]} (capped, {@link #meanVariance}), a
-     * quantity to minimise.
+     * The plug-in bound ({@link RobustTargetAcquisitions#lowerConfidenceBound}) with {@code E[sigma_a^2]} (capped,
+     * {@link #meanVariance}) for sigma_a^2, a quantity to minimise.
+     *
+     * @throws IllegalArgumentException if q is not in (0, 1/2] or an argument is invalid
      */
     public static double lowerConfidenceBound(double mu, double sigmaE2, double sigmaA2, double logSd, double target,
             double q) {
         RobustTargetAcquisitions.checkPoint(mu, sigmaE2, sigmaA2, target);
         checkLogSd(logSd);
-        if (!(q > 0 && q < 1)) {
-            throw new IllegalArgumentException("q must be in (0, 1), got " + q);
-        }
-        return lowerConfidenceBoundOf(mu - target, sigmaE2, sigmaA2, logSd, q);
+        return lowerConfidenceBoundOf(mu - target, sigmaE2, sigmaA2, logSd,
+                RobustTargetAcquisitions.lowerQuantileFactor(q));
     }
 
     /** {@code P(LSL <= y <= USL)} for {@code y ~ N(mu, sigmaE2 + sigma_a^2)}, averaged over sigma_a^2. */
@@ -154,12 +154,17 @@ public final class UncertainAleatoricAcquisitions {
     }
 
     /**
-     * The q-quantile of the mean's squared error plus the posterior mean of sigma_a^2: optimistic about the mean, which
-     * a run at x resolves, but not about the variance, which one run does not. The q-quantile of the joint E_hat
-     * took sigma_a^2 near {@code a e^{s Phi^-1(q)}}, lower the less is known about it.
+     * The lower confidence bound of the mean's squared error plus the posterior mean of sigma_a^2, z = Phi^-1(q):
+     * optimistic about the mean, which a run at x resolves, but not about the variance, which one run does not. A
+     * lower quantile of sigma_a^2, {@code a e^{s Phi^-1(q)}}, would be lower the less is known about it.
      */
-    static double lowerConfidenceBoundOf(double offset, double sigmaE2, double sigmaA2, double logSd, double q) {
-        return RobustTargetAcquisitions.lowerConfidenceBoundOf(offset, sigmaE2, meanVariance(sigmaA2, logSd), q);
+    static double lowerConfidenceBoundOf(double offset, double sigmaE2, double sigmaA2, double logSd, double z) {
+        return RobustTargetAcquisitions.lowerConfidenceBoundOf(offset, sigmaE2, meanVariance(sigmaA2, logSd), z);
+    }
+
+    /** The paper's eq. 14 quantile of the mean's squared error plus {@code E[sigma_a^2]}; for reproductions only. */
+    static double paperLowerConfidenceBoundOf(double offset, double sigmaE2, double sigmaA2, double logSd, double q) {
+        return RobustTargetAcquisitions.paperLowerConfidenceBoundOf(offset, sigmaE2, meanVariance(sigmaA2, logSd), q);
     }
 
     /**

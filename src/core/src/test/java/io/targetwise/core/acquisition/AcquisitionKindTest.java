@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.targetwise.core.surrogate.Posterior;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -49,6 +50,7 @@ class AcquisitionKindTest {
         // Plug-in (eq. 8), E = (m - y*)^2 + sigma_a^2: 0.09 + 0.01 = 0.10 and 0.01 + 0.05 = 0.06.
         assertThat(AcquisitionKind.ROBUST_EI.incumbent(PLUG_IN, DESIGN)).isCloseTo(0.06, within(1e-15));
         assertThat(AcquisitionKind.ROBUST_LCB.incumbent(PLUG_IN, DESIGN)).isCloseTo(0.06, within(1e-15));
+        assertThat(AcquisitionKind.PAPER_ROBUST_LCB.incumbent(PLUG_IN, DESIGN)).isCloseTo(0.06, within(1e-15));
         // Integrated: the posterior expectation adds sigma_e^2 and the log-normal mean factor exp(s^2 / 2).
         assertThat(AcquisitionKind.ROBUST_EI.incumbent(SETTINGS, DESIGN)).isCloseTo(0.06 + 1e-10, within(1e-15));
         Posterior uncertain = Posterior.of(new double[] {1.3, 1.1}, new double[] {0, 1e-10}, new double[] {0.01, 0.05},
@@ -56,7 +58,15 @@ class AcquisitionKindTest {
         assertThat(AcquisitionKind.ROBUST_PI.incumbent(SETTINGS, uncertain))
                 .isCloseTo(Math.min(0.09 + 0.01 * Math.exp(0.02), 0.01 + 1e-10 + 0.05 * Math.exp(1.125)), within(1e-15));
         assertThat(AcquisitionKind.ROBUST_PI.incumbent(PLUG_IN, uncertain)).isCloseTo(0.06, within(1e-15));
+        // Tolerance, integrated: the in-band probability averaged over sigma_a^2 (sigma_e^2 := 0 at design points).
+        assertThat(AcquisitionKind.TOLERANCE_PROBABILITY.incumbent(SETTINGS, uncertain)).isEqualTo(Math.max(
+                UncertainAleatoricAcquisitions.probabilityInTolerance(1.3, 0, 0.01, 0.2, 0.7, 1.4),
+                UncertainAleatoricAcquisitions.probabilityInTolerance(1.1, 0, 0.05, 1.5, 0.7, 1.4)));
+        assertThat(AcquisitionKind.TOLERANCE_PROBABILITY.incumbent(PLUG_IN, uncertain))
+                .isEqualTo(AcquisitionKind.TOLERANCE_PROBABILITY.incumbent(PLUG_IN, DESIGN));
         assertThat(AcquisitionKind.NCCHI2_EI.incumbent(SETTINGS, DESIGN)).isCloseTo(0.01, within(1e-15));
+        assertThat(AcquisitionKind.NCCHI2_LCB.incumbent(SETTINGS, DESIGN)).isCloseTo(0.01, within(1e-15));
+        assertThat(AcquisitionKind.PAPER_NCCHI2_LCB.incumbent(SETTINGS, DESIGN)).isCloseTo(0.01, within(1e-15));
         double inBandFirst = StandardNormal.interval((0.7 - 1.3) / 0.1, (1.4 - 1.3) / 0.1);
         double inBandSecond = StandardNormal.interval((0.7 - 1.1) / Math.sqrt(0.05), (1.4 - 1.1) / Math.sqrt(0.05));
         assertThat(AcquisitionKind.TOLERANCE_EI.incumbent(SETTINGS, DESIGN))
@@ -68,6 +78,32 @@ class AcquisitionKindTest {
                 Posterior.of(new double[0], new double[0], new double[0]))).hasMessageContaining("design point");
     }
 
+    /** The robust and NCchi2 LCBs' incumbent is E_min because each bound equals it where the mean is known. */
+    @ParameterizedTest
+    @EnumSource(value = AcquisitionKind.class, names = {"ROBUST_LCB", "NCCHI2_LCB", "PAPER_ROBUST_LCB",
+        "PAPER_NCCHI2_LCB", "GAUSSIAN_LCB", "ROBUST_GAUSSIAN_LCB"})
+    void theIncumbentOfABoundIsItsSmallestValueAtDesignPointsWhoseMeanIsKnown(AcquisitionKind kind) {
+        Posterior known = Posterior.of(new double[] {1.3, 1.1, 0.6}, new double[] {0, 0, 0},
+                new double[] {0.01, 0.05, 0.002}, new double[] {0.4, 0, 1.1});
+        for (AcquisitionSettings settings : List.of(SETTINGS, PLUG_IN)) {
+            double smallestBound = -Arrays.stream(kind.create(settings, 0).score(known)).max().orElseThrow();
+            assertThat(kind.incumbent(settings, known)).as("%s, %s", kind, settings.aleatoric())
+                    .isCloseTo(smallestBound, within(1e-15));
+        }
+    }
+
+    @Test
+    void onlyThePaperBoundsAreForReproductionOnly() {
+        assertThat(Arrays.stream(AcquisitionKind.values()).filter(AcquisitionKind::reproductionOnly))
+                .containsExactly(AcquisitionKind.PAPER_ROBUST_LCB, AcquisitionKind.PAPER_NCCHI2_LCB);
+        assertThat(AcquisitionKind.fromId("paper-robust-lcb")).isEqualTo(AcquisitionKind.PAPER_ROBUST_LCB);
+        assertThat(AcquisitionKind.PAPER_NCCHI2_LCB.id()).isEqualTo("paper-ncchi2-lcb");
+        assertThat(AcquisitionKind.PAPER_ROBUST_LCB.isNegligible(-1e9, 0.5)).isFalse();
+        assertThat(AcquisitionKind.PAPER_NCCHI2_LCB.isNegligible(-1e9, 0.5)).isFalse();
+        assertThat(AcquisitionKind.PAPER_ROBUST_LCB.fallback()).isEmpty();
+        assertThat(AcquisitionKind.PAPER_NCCHI2_LCB.fallback()).isEmpty();
+    }
+
     @Test
     void integratedScoresEqualTheUncertainAleatoricForms() {
         Posterior posterior = candidates(300, 5);
@@ -76,7 +112,9 @@ class AcquisitionKindTest {
         double[] ei = AcquisitionKind.ROBUST_EI.create(SETTINGS, eMin).score(posterior);
         double[] pi = AcquisitionKind.ROBUST_PI.create(SETTINGS, eMin).score(posterior);
         double[] lcb = AcquisitionKind.ROBUST_LCB.create(SETTINGS, eMin).score(posterior);
+        double[] paperLcb = AcquisitionKind.PAPER_ROBUST_LCB.create(SETTINGS, eMin).score(posterior);
         double[] inBand = AcquisitionKind.TOLERANCE_PROBABILITY.create(SETTINGS, pBest).score(posterior);
+        double[] toleranceEi = AcquisitionKind.TOLERANCE_EI.create(SETTINGS, pBest).score(posterior);
         for (int i = 0; i < posterior.size(); i++) {
             double mu = posterior.mean(i);
             double e = posterior.epistemicVariance(i);
@@ -86,8 +124,12 @@ class AcquisitionKindTest {
             assertThat(pi[i])
                     .isEqualTo(UncertainAleatoricAcquisitions.probabilityOfImprovement(mu, e, a, s, 1.0, eMin, 0.01));
             assertThat(lcb[i]).isEqualTo(-UncertainAleatoricAcquisitions.lowerConfidenceBound(mu, e, a, s, 1.0, 0.2));
+            assertThat(paperLcb[i]).isEqualTo(-RobustTargetAcquisitions.paperLowerConfidenceBound(mu, e,
+                    UncertainAleatoricAcquisitions.meanVariance(a, s), 1.0, 0.2));
             assertThat(inBand[i])
                     .isEqualTo(UncertainAleatoricAcquisitions.probabilityInTolerance(mu, e, a, s, 0.7, 1.4));
+            assertThat(toleranceEi[i]).isEqualTo(
+                    UncertainAleatoricAcquisitions.toleranceExpectedImprovementOf(mu, e, a, s, 0.7, 1.4, pBest));
         }
     }
 
@@ -96,6 +138,10 @@ class AcquisitionKindTest {
         assertThat(AcquisitionKind.ROBUST_EI.isNegligible(0, 0.5)).isTrue();
         assertThat(AcquisitionKind.ROBUST_EI.isNegligible(1e-13, 0.5)).isTrue();
         assertThat(AcquisitionKind.ROBUST_EI.isNegligible(1e-11, 0.5)).isFalse();
+        // The thresholds themselves: 1e-12 E_min is negligible, 1e-12 at E_min = 0.5 is not.
+        assertThat(AcquisitionKind.ROBUST_EI.isNegligible(AcquisitionKind.NEGLIGIBLE * 0.5, 0.5)).isTrue();
+        assertThat(AcquisitionKind.ROBUST_EI.isNegligible(AcquisitionKind.NEGLIGIBLE, 0.5)).isFalse();
+        assertThat(AcquisitionKind.ROBUST_PI.isNegligible(AcquisitionKind.NEGLIGIBLE, 0.5)).isTrue();
         assertThat(AcquisitionKind.ROBUST_PI.isNegligible(1e-13, 0.5)).isTrue();
         assertThat(AcquisitionKind.TOLERANCE_PROBABILITY.isNegligible(1e-3, 0.5)).isFalse();
         assertThat(AcquisitionKind.ROBUST_LCB.isNegligible(-1e9, 0.5)).isFalse();
@@ -104,6 +150,9 @@ class AcquisitionKindTest {
         assertThat(AcquisitionKind.NCCHI2_EI.fallback()).contains(AcquisitionKind.NCCHI2_LCB);
         for (AcquisitionKind kind : AcquisitionKind.values()) {
             kind.fallback().ifPresent(fallback -> assertThat(fallback.fallback()).isEmpty());
+            // The confidence bounds, and only they, are never flat and need no fallback.
+            assertThat(kind.fallback().isEmpty()).as(kind.id()).isEqualTo(kind.isConfidenceBound());
+            assertThat(kind.id().endsWith("-lcb")).as(kind.id()).isEqualTo(kind.isConfidenceBound());
         }
     }
 
@@ -118,6 +167,8 @@ class AcquisitionKindTest {
         double[] lcb = AcquisitionKind.ROBUST_LCB.create(PLUG_IN, eMin).score(posterior);
         double[] baselineEi = AcquisitionKind.NCCHI2_EI.create(PLUG_IN, eMinBaseline).score(posterior);
         double[] baselineLcb = AcquisitionKind.NCCHI2_LCB.create(PLUG_IN, eMinBaseline).score(posterior);
+        double[] paperLcb = AcquisitionKind.PAPER_ROBUST_LCB.create(PLUG_IN, eMin).score(posterior);
+        double[] paperBaselineLcb = AcquisitionKind.PAPER_NCCHI2_LCB.create(PLUG_IN, eMinBaseline).score(posterior);
         double[] pooled = AcquisitionKind.GAUSSIAN_LCB.create(PLUG_IN, 0).score(posterior);
         double[] robustGaussian = AcquisitionKind.ROBUST_GAUSSIAN_LCB.create(PLUG_IN, 0).score(posterior);
         double[] inBand = AcquisitionKind.TOLERANCE_PROBABILITY.create(PLUG_IN, pBest).score(posterior);
@@ -132,6 +183,9 @@ class AcquisitionKindTest {
             assertThat(baselineEi[i])
                     .isEqualTo(RobustTargetAcquisitions.expectedImprovement(mu, e, 0, 1.0, eMinBaseline));
             assertThat(baselineLcb[i]).isEqualTo(-RobustTargetAcquisitions.lowerConfidenceBound(mu, e, 0, 1.0, 0.2));
+            assertThat(paperLcb[i]).isEqualTo(-RobustTargetAcquisitions.paperLowerConfidenceBound(mu, e, a, 1.0, 0.2));
+            assertThat(paperBaselineLcb[i])
+                    .isEqualTo(-RobustTargetAcquisitions.paperLowerConfidenceBound(mu, e, 0, 1.0, 0.2));
             assertThat(pooled[i]).isEqualTo(-GaussianTargetBounds.pooled(mu, e, a, 1.0, 0.2));
             assertThat(robustGaussian[i]).isEqualTo(-GaussianTargetBounds.robust(mu, e, a, 1.0, 0.2));
             assertThat(inBand[i]).isEqualTo(ToleranceAcquisitions.probabilityInTolerance(mu, e, a, 0.7, 1.4));
@@ -156,7 +210,7 @@ class AcquisitionKindTest {
     @ParameterizedTest
     @EnumSource(AcquisitionKind.class)
     void largeBatchesAreScoredInParallelWithTheSameResultAsOneByOne(AcquisitionKind kind) {
-        int n = kind == AcquisitionKind.TOLERANCE_EI || kind.id().endsWith("lcb") && kind.id().contains("ncchi2")
+        int n = kind == AcquisitionKind.TOLERANCE_EI || kind == AcquisitionKind.PAPER_NCCHI2_LCB
                 ? BatchAcquisition.PARALLEL_THRESHOLD + 500 : 60_000;
         Posterior posterior = candidates(n, 11);
         AcquisitionFunction function = kind.create(SETTINGS, kind.incumbent(SETTINGS, DESIGN));
@@ -194,7 +248,12 @@ class AcquisitionKindTest {
         assertThatThrownBy(() -> AleatoricTreatment.fromId("exact")).hasMessageContaining("integrated, plug-in");
         assertThatThrownBy(() -> AcquisitionSettings.of(Double.NaN, 0, 2)).hasMessageContaining("target");
         assertThatThrownBy(() -> AcquisitionSettings.of(1, 2, 0)).hasMessageContaining("specification");
+        assertThatThrownBy(() -> AcquisitionSettings.of(1, 1, 1)).hasMessageContaining("specification");
         assertThatThrownBy(() -> AcquisitionSettings.of(1, 0, 2, -1, 0.1)).hasMessageContaining("zeta");
         assertThatThrownBy(() -> AcquisitionSettings.of(1, 0, 2, 0, 1)).hasMessageContaining("lcbQuantile");
+        assertThatThrownBy(() -> AcquisitionSettings.of(1, 0, 2, 0, 0.51))
+                .hasMessageContaining("lcbQuantile must be in (0, 0.5]");
+        assertThatThrownBy(() -> AcquisitionSettings.of(1, 0, 2, 0, 0)).hasMessageContaining("lcbQuantile");
+        assertThat(AcquisitionSettings.of(1, 0, 2, 0, 0.5).lcbQuantile()).isEqualTo(0.5);
     }
 }

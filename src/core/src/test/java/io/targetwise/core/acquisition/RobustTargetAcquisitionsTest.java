@@ -2,6 +2,7 @@ package io.targetwise.core.acquisition;
 
 import static io.targetwise.core.acquisition.RobustTargetAcquisitions.expectedImprovement;
 import static io.targetwise.core.acquisition.RobustTargetAcquisitions.lowerConfidenceBound;
+import static io.targetwise.core.acquisition.RobustTargetAcquisitions.paperLowerConfidenceBound;
 import static io.targetwise.core.acquisition.RobustTargetAcquisitions.probabilityOfImprovement;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -112,15 +113,56 @@ class RobustTargetAcquisitionsTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"0.3, 0.04, 0.01, 0, 0.1", "1.5, 0.5, 0.2, 1, 0.5", "0, 0.2, 0.1, 0, 0.9", "4, 0.01, 0.3, 0, 0.2"})
-    void lowerConfidenceBoundIsTheQuantileOfTheExpectedSquaredError(double mu, double sigmaE2, double sigmaA2,
-            double target, double q) {
-        double bound = lowerConfidenceBound(mu, sigmaE2, sigmaA2, target, q);
+    @CsvSource({"0.3, 0.04, 0.01, 0, 0.1", "1.5, 0.5, 0.2, 1, 0.5", "0, 0.2, 0.1, 0, 0.4", "4, 0.01, 0.3, 0, 0.2"})
+    void paperLowerConfidenceBoundIsTheQuantileOfTheFoldedExpectedSquaredError(double mu, double sigmaE2,
+            double sigmaA2, double target, double q) {
+        double bound = paperLowerConfidenceBound(mu, sigmaE2, sigmaA2, target, q);
         double sigmaE = Math.sqrt(sigmaE2);
         double radius = Math.sqrt(bound - sigmaA2);
         assertThat(gaussianAverage(m -> 1, mu, sigmaE, target - radius, target + radius)).isCloseTo(q, within(1e-10));
         double[] mc = monteCarlo(m -> (m - target) * (m - target) + sigmaA2 <= bound ? 1 : 0, mu, sigmaE, 3);
         assertThat(mc[0]).isCloseTo(q, within(5 * mc[1]));
+    }
+
+    /**
+     * W = sgn(mu - target)(m_hat - target) ~ N(|mu - target|, sigmaE2); w -> w|w| is increasing, so the q-quantile of
+     * W|W| + sigmaA2 is u|u| + sigmaA2 for u the q-quantile of W. Checked by quadrature of P(W <= u) and Monte Carlo.
+     */
+    @ParameterizedTest
+    @CsvSource({"0.3, 0.04, 0.01, 0, 0.1", "-1.5, 0.5, 0.2, 1, 0.5", "0, 0.2, 0.1, 0, 0.3", "4, 0.01, 0.3, 0, 0.2",
+            "1, 1, 0, 0, 0.05"})
+    void lowerConfidenceBoundIsTheQuantileOfTheSignedSquaredError(double mu, double sigmaE2, double sigmaA2,
+            double target, double q) {
+        double bound = lowerConfidenceBound(mu, sigmaE2, sigmaA2, target, q);
+        double sigmaE = Math.sqrt(sigmaE2);
+        double side = mu < target ? -1 : 1;
+        DoubleUnaryOperator signedSquare = m -> side * (m - target) * Math.abs(m - target);
+        double u = Math.signum(bound - sigmaA2) * Math.sqrt(Math.abs(bound - sigmaA2));
+        double below = side > 0 ? gaussianAverage(m -> 1, mu, sigmaE, Double.NEGATIVE_INFINITY, target + u)
+                : gaussianAverage(m -> 1, mu, sigmaE, target - u, Double.POSITIVE_INFINITY);
+        assertThat(below).isCloseTo(q, within(1e-10));
+        double[] mc = monteCarlo(m -> signedSquare.applyAsDouble(m) + sigmaA2 <= bound ? 1 : 0, mu, sigmaE, 4);
+        assertThat(mc[0]).isCloseTo(q, within(5 * mc[1]));
+    }
+
+    /**
+     * The audit's numbers: at |mu - target| = 1 and q = 0.1 the paper's eq. 14 grows with sigma_e (0.043, 0.081,
+     * 1.03 at sigma_e = 1, 2, 8; independent bisection on the folded normal CDF), while the monotone bound falls.
+     */
+    @Test
+    void thePaperBoundRewardsCertaintyWhereTheMonotoneOneDoesNot() {
+        double[] sigmaE = {1, 2, 8};
+        double[] paper = {0.042701245444327636, 0.08108725778917189, 1.0265236601046461};
+        double previous = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < sigmaE.length; i++) {
+            double sigmaE2 = sigmaE[i] * sigmaE[i];
+            assertThat(paperLowerConfidenceBound(1, sigmaE2, 0, 0, 0.1)).isCloseTo(paper[i], within(1e-9));
+            double bound = lowerConfidenceBound(1, sigmaE2, 0, 0, 0.1);
+            assertThat(bound).isLessThan(previous);
+            previous = bound;
+        }
+        assertThat(paperLowerConfidenceBound(0.5, 0.09, 0, 0, 0.25)).isCloseTo(0.09072852969570896, within(1e-9));
+        assertThat(paperLowerConfidenceBound(1, 0, 0.2, 0, 0.1)).isEqualTo(1.2);
     }
 
     @Test
@@ -151,6 +193,15 @@ class RobustTargetAcquisitionsTest {
     }
 
     @Test
+    void theEdgesOfTheImprovementBudget() {
+        // A known error exactly at the budget improves (P(E <= eMin - zeta)); no budget at all never does.
+        assertThat(probabilityOfImprovement(0.5, 0, 0, 0, 0.25, 0)).isEqualTo(1);
+        assertThat(probabilityOfImprovement(0, 0, 0.1, 0, 0.1, 0)).isZero();
+        // eMin = 0 is a valid incumbent (a design point exactly on target with no noise).
+        assertThat(expectedImprovement(0, 1, 0, 0, 0)).isZero();
+    }
+
+    @Test
     void noImprovementIsPossibleWhenEMinDoesNotExceedTheAleatoricVariance() {
         assertThat(expectedImprovement(0, 1, 0.5, 0, 0.5)).isZero();
         assertThat(expectedImprovement(0, 1, 0.5, 0, 0.3)).isZero();
@@ -167,9 +218,11 @@ class RobustTargetAcquisitionsTest {
         double bound = lowerConfidenceBound(10, 1e-8, 0, 0, 0.1);
         double expected = Math.pow(10 + 1e-4 * StandardNormal.quantile(0.1), 2);
         assertThat(bound).isCloseTo(expected, within(1e-12 * expected));
+        // The paper's quantile takes its normal form there, which is the same value.
+        assertThat(paperLowerConfidenceBound(10, 1e-8, 0.3, 0, 0.1)).isCloseTo(expected + 0.3, within(1e-12 * expected));
         // Moderate huge lambda (1e5) through the chi-square quantile agrees with the normal form.
         double sigmaE2 = 1e-5;
-        double viaChiSquare = lowerConfidenceBound(1, sigmaE2, 0, 0, 0.3);
+        double viaChiSquare = paperLowerConfidenceBound(1, sigmaE2, 0, 0, 0.3);
         double normalForm = Math.pow(1 + Math.sqrt(sigmaE2) * StandardNormal.quantile(0.3), 2);
         assertThat(viaChiSquare).isCloseTo(normalForm, within(1e-12));
     }
@@ -185,5 +238,16 @@ class RobustTargetAcquisitionsTest {
         assertThatThrownBy(() -> expectedImprovement(0, 1, 0, 0, Double.NaN)).hasMessageContaining("eMin");
         assertThatThrownBy(() -> probabilityOfImprovement(0, 1, 0, 0, 1, -0.1)).hasMessageContaining("zeta");
         assertThatThrownBy(() -> lowerConfidenceBound(0, 1, 0, 0, 1)).hasMessageContaining("q");
+        assertThatThrownBy(() -> lowerConfidenceBound(0, 1, 0, 0, 0.6)).hasMessageContaining("q must be in (0, 0.5]");
+        assertThatThrownBy(() -> lowerConfidenceBound(0, 1, 0, 0, 0)).hasMessageContaining("q must be in (0, 0.5]");
+        assertThatThrownBy(() -> paperLowerConfidenceBound(0, 1, 0, 0, 0.6)).hasMessageContaining("q");
+        assertThatThrownBy(() -> paperLowerConfidenceBound(Double.NaN, 1, 0, 0, 0.1)).hasMessageContaining("mu");
+        assertThat(lowerConfidenceBound(0.5, 1, 0.1, 0, 0.5)).isEqualTo(0.35);
+        assertThatThrownBy(() -> lowerConfidenceBound(Double.NaN, 1, 0, 0, 0.1)).hasMessageContaining("mu");
+        assertThatThrownBy(() -> probabilityOfImprovement(Double.NaN, 1, 0, 0, 1, 0)).hasMessageContaining("mu");
+        assertThatThrownBy(() -> probabilityOfImprovement(0, 1, 0, 0, -1, 0)).hasMessageContaining("eMin");
+        assertThatThrownBy(() -> GaussianTargetBounds.pooled(Double.NaN, 1, 0, 0, 0.1)).hasMessageContaining("mu");
+        assertThatThrownBy(() -> GaussianTargetBounds.robust(0, -1, 0, 0, 0.1)).hasMessageContaining("sigmaE2");
+        assertThatThrownBy(() -> GaussianTargetBounds.robust(0, 1, 0, 0, 0.7)).hasMessageContaining("q");
     }
 }

@@ -23,7 +23,8 @@ class TargetVectorAcquisitionTest {
             assertThat(TargetVectorAcquisition.expectedImprovement(m, e, a, new double[] {1}, 0.3))
                     .isCloseTo(RobustTargetAcquisitions.expectedImprovement(mu, 0.09, 0.02, 1, 0.3), within(1e-13));
             assertThat(TargetVectorAcquisition.lowerConfidenceBound(m, e, a, new double[] {1}, 0.2))
-                    .isCloseTo(RobustTargetAcquisitions.lowerConfidenceBound(mu, 0.09, 0.02, 1, 0.2), within(1e-12));
+                    .isCloseTo(RobustTargetAcquisitions.paperLowerConfidenceBound(mu, 0.09, 0.02, 1, 0.2),
+                            within(1e-12));
         }
     }
 

@@ -70,16 +70,18 @@ class UncertainAleatoricAcquisitionsTest {
 
     @ParameterizedTest
     @CsvSource(textBlock = CASES)
-    void lowerConfidenceBoundIsTheQuantileOfTheMeansErrorPlusTheMeanVariance(double mu, double sigmaE2, double sigmaA2,
-            double logSd, double ignored) {
+    void lowerConfidenceBoundIsTheQuantileOfTheMeansSignedErrorPlusTheMeanVariance(double mu, double sigmaE2,
+            double sigmaA2, double logSd, double ignored) {
         double meanVariance = overLogVariance(sigmaA2, logSd, Double.POSITIVE_INFINITY, a -> a);
         SplittableRandom random = new SplittableRandom(13);
-        for (double q : new double[] {0.1, 0.5, 0.9}) {
+        // W = sgn(mu - target)(m_hat - target), the error signed positive on the mean's side of the target.
+        double side = mu < TARGET ? -1 : 1;
+        for (double q : new double[] {0.1, 0.3, 0.5}) {
             double bound = UncertainAleatoricAcquisitions.lowerConfidenceBound(mu, sigmaE2, sigmaA2, logSd, TARGET, q);
             double[] below = new double[DRAWS];
             for (int i = 0; i < DRAWS; i++) {
-                double m = mu + Math.sqrt(sigmaE2) * gaussian(random);
-                below[i] = (m - TARGET) * (m - TARGET) + meanVariance <= bound ? 1 : 0;
+                double w = side * (mu + Math.sqrt(sigmaE2) * gaussian(random) - TARGET);
+                below[i] = w * Math.abs(w) + meanVariance <= bound ? 1 : 0;
             }
             // The empirical CDF at the bound is q, to Monte Carlo error (sqrt(q(1-q)/n) <= 8e-4).
             assertThat(mean(below)).as("q = %s", q).isCloseTo(q, within(4 * Math.sqrt(q * (1 - q) / DRAWS) + 1e-9));
@@ -337,7 +339,9 @@ class UncertainAleatoricAcquisitionsTest {
                 .hasMessageContaining("logSd");
         assertThatThrownBy(() -> UncertainAleatoricAcquisitions.lowerConfidenceBound(1, 0.1, 0.1, 0.5, 0, 1))
                 .hasMessageContaining("q");
-        assertThat(UncertainAleatoricAcquisitions.lowerConfidenceBound(1, 0.1, 0.1, 0.5, 0, 1e-300)).isFinite();
+        assertThatThrownBy(() -> UncertainAleatoricAcquisitions.lowerConfidenceBound(1, 0.1, 0.1, 0.5, 0, 0.6))
+                .hasMessageContaining("q must be in (0, 0.5]");
+        assertThat(UncertainAleatoricAcquisitions.lowerConfidenceBound(1, 0.1, 0.1, 0.5, 0, 1e-9)).isFinite();
         assertThatThrownBy(() -> UncertainAleatoricAcquisitions.probabilityOfImprovement(1, 0.1, 0.1, 0.5, 0, 1, -1))
                 .hasMessageContaining("zeta");
         assertThatThrownBy(() -> UncertainAleatoricAcquisitions.expectedError(Double.NaN, 0.1, 0.1, 0.5, 0))

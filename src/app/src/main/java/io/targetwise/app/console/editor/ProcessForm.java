@@ -89,7 +89,8 @@ public class ProcessForm extends VerticalLayout {
 
     public ProcessForm() {
         surrogate.setItems(Arrays.stream(SurrogateChoice.values()).map(SurrogateChoice::id).toList());
-        acquisition.setItems(Arrays.stream(AcquisitionKind.values()).map(AcquisitionKind::id).toList());
+        acquisition.setItems(Arrays.stream(AcquisitionKind.values()).filter(kind -> !kind.reproductionOnly())
+                .map(AcquisitionKind::id).toList());
         aleatoric.setItems(Arrays.stream(AleatoricTreatment.values()).map(AleatoricTreatment::id).toList());
         aleatoric.setHelperText("integrated: averaged over how well the spread is known; plug-in: taken as known");
         otherErrors.addClassName("abnormal-text");
