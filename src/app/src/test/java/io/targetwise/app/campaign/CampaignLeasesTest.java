@@ -8,7 +8,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -27,8 +26,8 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
+import io.targetwise.app.ShortTimeouts;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.ingest.MeasurementRows;
@@ -48,15 +47,8 @@ import io.targetwise.core.proposal.Incumbent;
  * is free, not dropped. The lease lasts one second here, an AutoDEUQ fit several.
  */
 @QuarkusTest
-@TestProfile(CampaignLeasesTest.ShortLease.class)
+@TestProfile(ShortTimeouts.class)
 class CampaignLeasesTest {
-
-    public static class ShortLease implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("targetwise.campaign.lease-duration", "1s");
-        }
-    }
 
     @Inject
     ProcessService processes;

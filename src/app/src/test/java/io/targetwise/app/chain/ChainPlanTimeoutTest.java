@@ -6,7 +6,6 @@ import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
 
 import java.time.Duration;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -16,8 +15,8 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
+import io.targetwise.app.ShortTimeouts;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import io.targetwise.app.chain.ChainViews.ChainPlanView;
@@ -28,17 +27,10 @@ import io.targetwise.app.chain.ChainViews.ChainPlanView;
  * takes requests again.
  */
 @QuarkusTest
-@TestProfile(ChainPlanTimeoutTest.ShortPlanTimeout.class)
+@TestProfile(ShortTimeouts.class)
 class ChainPlanTimeoutTest {
-    private static final Duration TIMEOUT = Duration.ofSeconds(2);
+    private static final Duration TIMEOUT = ShortTimeouts.CHAIN_PLAN;
     private static final long NO_SUCH_CHAIN = 987_654_321L;
-
-    public static class ShortPlanTimeout implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("targetwise.chain.plan-timeout", TIMEOUT.toSeconds() + "s");
-        }
-    }
 
     @Inject
     ChainPlanning planning;
