@@ -53,6 +53,14 @@ public final class BenchmarkMain {
                         .run(java.nio.file.Path.of(option(options, "--out", "results/drift-delay")), System.err);
                 return;
             }
+            if (args.length > 0 && args[0].equals("sensor")) {
+                List<String> options = Arrays.asList(args);
+                new SensorBenchmark(Integer.parseInt(option(options, "--repeats", "20")),
+                        Integer.parseInt(option(options, "--moves", "500")),
+                        Long.parseLong(option(options, "--seed", "1")))
+                        .run(java.nio.file.Path.of(option(options, "--out", "results/sensor")), System.err);
+                return;
+            }
             if (args.length > 0 && args[0].equals("chain")) {
                 new ChainBenchmark(ChainBenchmark.Options.parse(List.of(args).subList(1, args.length)))
                         .run(System.err);

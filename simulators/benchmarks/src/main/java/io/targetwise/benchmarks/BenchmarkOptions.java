@@ -31,6 +31,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
                    benchmark incumbent-bias
                    benchmark drift [--repeats N (10)] [--readings N (2000)] [--seed N (1)] [--out DIR]
                    benchmark drift-delay [--repeats N (2000)] [--horizon N (1000)] [--seed N (1)] [--out DIR]
+                   benchmark sensor [--repeats N (20)] [--moves N (500)] [--seed N (1)] [--out DIR]
               --suite S         exp1: sin(x) + noise; exp2: f(x + input noise); forging: the forging-like pool;
                                 plant: the plant-like problems (forging at three targets, three heteroskedastic
                                 problems and a regime change), each repeat on its own pool and initial design drawn

@@ -18,6 +18,12 @@ import io.targetwise.core.stats.NoncentralChiSquared;
  * does not repeat to the last digit n times in a row unless the instrument's resolution is coarse against the noise.
  */
 public final class FrozenSensor {
+    /**
+     * The application's check: 5 readings, so a frozen sensor shows after 4 repeats of its last value (two moves at
+     * two replicates), and at most one false alarm in 100,000 looks while the noise floor is right.
+     */
+    public static final FrozenSensor DEFAULT = of(5, 1e-5);
+
     private final int window;
     private final double falseAlarmProbability;
     private final NoncentralChiSquared spread;

@@ -17,7 +17,7 @@ import io.targetwise.app.readings.StoredReading;
 import io.targetwise.core.spc.FrozenSensor;
 
 /**
- * Watches for a frozen or stuck sensor ({@link FrozenSensor}): the newest {@value #WINDOW} good readings of the process
+ * Watches for a frozen or stuck sensor ({@link FrozenSensor#DEFAULT}): the newest 5 good readings of the process
  * repeating exactly, or spreading implausibly little against the smallest noise sd the model forecast for the recent
  * approved moves (the floor). Five readings make a frozen sensor visible after four repeats, two moves at two
  * replicates. A working sensor signals at most once in 100,000 looks while the model's noise is right; twice too large
@@ -25,8 +25,8 @@ import io.targetwise.core.spc.FrozenSensor;
  */
 @ApplicationScoped
 public class SensorCheck {
-    static final int WINDOW = 5;
-    static final FrozenSensor TEST = FrozenSensor.of(WINDOW, 1e-5);
+    static final FrozenSensor TEST = FrozenSensor.DEFAULT;
+    static final int WINDOW = TEST.window();
     /** The newest commands whose approved moves' forecasts give the noise floor. */
     static final int FLOOR_COMMANDS = 10;
 
