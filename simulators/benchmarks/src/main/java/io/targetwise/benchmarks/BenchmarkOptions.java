@@ -19,11 +19,11 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
 
     /**
      * The plant suite's arms unless --methods names others: the campaign's default first (its report compares it with
-     * each other arm), the robust Gaussian LCB on the same model, the GP-on-noisy-data and plain-EI baselines, and the
-     * response surface a process engineer would run instead.
+     * each other arm), the monotone robust LCB and the robust Gaussian LCB on the same model, the GP-on-noisy-data and
+     * plain-EI baselines, and the response surface a process engineer would run instead.
      */
-    static final String PLANT_ARMS = "robust-lcb/integrated/hetgp,robust-gaussian-lcb/hetgp,ncchi2-ei,ncchi2-lcb,"
-            + "plain-ei,response-surface";
+    static final String PLANT_ARMS = "robust-ei/integrated/hetgp,robust-lcb/integrated/hetgp,"
+            + "robust-gaussian-lcb/hetgp,ncchi2-ei,ncchi2-lcb,plain-ei,response-surface";
 
     public static final String USAGE = """
             usage: benchmark --suite exp1|exp2|forging|plant --out DIR [options]

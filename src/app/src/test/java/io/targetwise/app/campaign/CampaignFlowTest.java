@@ -219,7 +219,7 @@ public class CampaignFlowTest {
     @Test
     void campaignSettingsAreValidatedFieldByField() {
         asOperator().when().get("/api/processes/{id}/campaign", process.id())
-                .then().statusCode(200).body("surrogate", equalTo("hetgp")).body("acquisition", equalTo("robust-lcb"))
+                .then().statusCode(200).body("surrogate", equalTo("hetgp")).body("acquisition", equalTo("robust-ei"))
                 .body("aleatoric", equalTo("integrated"));
         asEngineer().contentType(ContentType.JSON).body(Map.of("surrogate", "oracle", "acquisition", "greedy",
                         "aleatoric", "guessed", "batchSize", 0))
