@@ -163,7 +163,7 @@ public class CampaignFlowTest {
         // Asked for before any setpoint has its 3 replicates: said to be an early guess, not an optimisation proposal
         assertThat(proposed.getString("[0].reason"))
                 .startsWith("Made during the initial design: 0 of 2 setpoints measured")
-                .contains("the highest robust-lcb score");
+                .contains("the highest robust-ei score");
         assertThat(proposed.getInt("[0].fallbackStreak")).isZero();
         // Why this setpoint: x's move from the running x = 1 and the model's predicted effect on mean and spread
         assertThat(proposed.getString("[0].effects[0].variable")).isEqualTo("x");
