@@ -74,4 +74,17 @@ class ApiProblemsTest {
         given().when().get("/api/no-such-thing").then().statusCode(401)
                 .header("WWW-Authenticate", startsWith("Basic realm="));
     }
+
+    /** Which of two values for one key counts would depend on the reader: refused, naming the key where it is. */
+    @Test
+    void aKeyGivenTwiceIsRefusedNamingIt() {
+        asEngineer().contentType(ContentType.JSON).body(process("2", "0").replace("\"target\": 0.5,",
+                "\"target\": 0.5, \"target\": 0.45,")).when().post("/api/processes")
+                .then().statusCode(400).contentType(ContentType.JSON)
+                .body("errors[0].field", equalTo("target"))
+                .body("errors[0].message", equalTo("is given more than once"));
+        asEngineer().contentType(ContentType.JSON).body(process("2", "0").replace("\"unit\": \"mm\",",
+                "\"unit\": \"mm\", \"unit\": \"cm\",")).when().post("/api/processes")
+                .then().statusCode(400).body("errors[0].field", equalTo("designVariables[0].unit"));
+    }
 }
