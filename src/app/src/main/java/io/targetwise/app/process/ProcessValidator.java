@@ -1,6 +1,7 @@
 package io.targetwise.app.process;
 
 import io.targetwise.app.common.FieldError;
+import io.targetwise.app.common.FreeText;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -15,6 +16,7 @@ import java.util.regex.Pattern;
 public final class ProcessValidator {
     public static final int MAX_NAME_LENGTH = 120;
     static final int MAX_UNIT_LENGTH = 40;
+    static final int MAX_DESCRIPTION_LENGTH = 2000;
     /**
      * Names and units are shown in the console, its charts and the Kafka contract: letters of any script, digits and
      * the punctuation units and plant names use, but nothing markup or quoting is made of.
@@ -34,9 +36,8 @@ public final class ProcessValidator {
     public static List<FieldError> validate(ProcessDefinition p) {
         List<FieldError> errors = new ArrayList<>();
         requireName(errors, "name", p.name(), MAX_NAME_LENGTH);
-        if (p.description() != null && p.description().length() > 2000) {
-            errors.add(new FieldError("description", "must be at most 2000 characters"));
-        }
+        FreeText.multiLineProblem(p.description(), MAX_DESCRIPTION_LENGTH)
+                .ifPresent(problem -> errors.add(new FieldError("description", problem)));
         validateDesignVariables(errors, p.designVariables());
         validateEnvironmentalVariables(errors, p.environmentalVariables());
         requireUniqueNames(errors, p);

@@ -87,4 +87,28 @@ class ApiProblemsTest {
                 "\"unit\": \"mm\", \"unit\": \"cm\",")).when().post("/api/processes")
                 .then().statusCode(400).body("errors[0].field", equalTo("designVariables[0].unit"));
     }
+
+    /**
+     * Control characters in free text are refused naming the field (NUL is one PostgreSQL cannot store); a reason is a
+     * single line, so newlines, ESC and the bidi controls that reorder what a reader sees are refused there too.
+     */
+    @Test
+    void controlCharactersInFreeTextAreRefusedNamingTheField() {
+        String withDescription = process("2", "0").replace("\"replicates\"", "\"description\": \"%s\", \"replicates\"");
+        for (String bad : new String[] {"a\\u0000b", "a\\u001b[31mb", "a\\u0007"}) {
+            asEngineer().contentType(ContentType.JSON).body(withDescription.formatted(bad)).when().post("/api/processes")
+                    .then().statusCode(400).body("errors[0].field", equalTo("description"));
+        }
+        asEngineer().contentType(ContentType.JSON).body(withDescription.formatted("two\\nlines\\tand a tab"))
+                .when().post("/api/processes").then().statusCode(201);
+
+        for (String bad : new String[] {"a\\u0000b", "a\\u001bb", "a\\nb", "pay \\u202Emoc.exe", "\\u2066x\\u2069"}) {
+            asOperator().contentType(ContentType.JSON).body("{\"reason\": \"" + bad + "\"}")
+                    .when().post("/api/proposals/{id}/reject", Long.MAX_VALUE).then().statusCode(400)
+                    .body("errors[0].field", equalTo("reason"));
+            asOperator().contentType(ContentType.JSON).body("{\"reason\": \"" + bad + "\"}")
+                    .when().post("/api/alarms/{id}/acknowledge", Long.MAX_VALUE).then().statusCode(400)
+                    .body("errors[0].field", equalTo("reason"));
+        }
+    }
 }
