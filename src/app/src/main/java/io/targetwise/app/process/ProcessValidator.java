@@ -4,9 +4,9 @@ import io.targetwise.app.common.FieldError;
 import io.targetwise.app.common.FreeText;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -126,21 +126,31 @@ public final class ProcessValidator {
         }
     }
 
-    /** Design and environmental variables share one namespace: measurements name their values by it. */
+    /**
+     * Design and environmental variables share one namespace: measurements name their values by it. Two names that
+     * read the same ({@link NameSkeleton}) are one name.
+     */
     private static void requireUniqueNames(List<FieldError> errors, ProcessDefinition p) {
-        Set<String> seen = new HashSet<>();
+        Map<String, String> seen = new HashMap<>();
         for (int i = 0; i < p.designVariables().size(); i++) {
             var v = p.designVariables().get(i);
-            if (v != null && isPresent(v.name()) && !seen.add(v.name().strip())) {
-                errors.add(new FieldError("designVariables[" + i + "].name", "duplicate variable name '" + v.name().strip() + "'"));
+            if (v != null && isPresent(v.name())) {
+                requireUnseen(errors, seen, "designVariables[" + i + "].name", v.name().strip());
             }
         }
         for (int i = 0; i < p.environmentalVariables().size(); i++) {
             var v = p.environmentalVariables().get(i);
-            if (v != null && isPresent(v.name()) && !seen.add(v.name().strip())) {
-                errors.add(new FieldError("environmentalVariables[" + i + "].name", "duplicate variable name '"
-                        + v.name().strip() + "'"));
+            if (v != null && isPresent(v.name())) {
+                requireUnseen(errors, seen, "environmentalVariables[" + i + "].name", v.name().strip());
             }
+        }
+    }
+
+    private static void requireUnseen(List<FieldError> errors, Map<String, String> seen, String field, String name) {
+        String first = seen.putIfAbsent(NameSkeleton.of(name), name);
+        if (first != null) {
+            errors.add(new FieldError(field, "duplicate variable name '" + name + "'"
+                    + (first.equals(name) ? "" : " (reads as '" + first + "')")));
         }
     }
 
