@@ -18,7 +18,7 @@ import io.restassured.http.ContentType;
  * of the wrong type name the field like any validation error, unknown paths are 404s, and a 401 says how to sign in.
  */
 @QuarkusTest
-class ApiProblemsTest {
+public class ApiProblemsTest {
 
     private static String process(String replicates, String lowerBound) {
         return """
