@@ -70,27 +70,24 @@ class CrossSiteRequests {
             return;
         }
         String origin = request.getHeader(HttpHeaderNames.ORIGIN);
-        String referer = request.getHeader(HttpHeaderNames.REFERER);
-        String claimed = origin != null ? origin : referer;
-        String what = origin != null ? "Origin " : "Referer ";
+        String claimed = origin != null ? origin : request.getHeader(HttpHeaderNames.REFERER);
+        Optional<Origin> own = Origin.of(request);
         if (claimed == null) {
-            refuse(rc, "a request that changes state in a signed-in session, or signs in, must come from the"
-                    + " application's own pages, but it carries neither Origin nor Referer");
-        } else if (Origin.parse(claimed).filter(from -> Origin.of(request).filter(from::equals).isPresent()
-                || allowedOrigins.contains(from))
-                .isEmpty()) {
-            refuse(rc, "a request that changes state in a signed-in session, or signs in, must come from the"
-                    + " application's own pages, but it comes from " + what + claimed + " (the application is at "
-                    + Origin.of(request).map(Origin::text).orElse("an address the request does not name") + ")");
+            refuse(rc, "carries neither Origin nor Referer");
+        } else if (Origin.parse(claimed).filter(from -> own.filter(from::equals).isPresent()
+                || allowedOrigins.contains(from)).isEmpty()) {
+            refuse(rc, "comes from " + (origin != null ? "Origin " : "Referer ") + claimed + " (the application is at "
+                    + own.map(Origin::text).orElse("an address the request does not name") + ")");
         } else {
             rc.next();
         }
     }
 
-    private void refuse(RoutingContext rc, String detail) {
+    private void refuse(RoutingContext rc, String why) {
         String body;
         try {
-            body = json.writeValueAsString(new Problem("Forbidden", detail));
+            body = json.writeValueAsString(new Problem("Forbidden", "a request that changes state in a signed-in"
+                    + " session, or signs in, must come from the application's own pages, but it " + why));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a problem document is always JSON", e);
         }
