@@ -8,6 +8,8 @@ import jakarta.enterprise.event.Observes;
 import jakarta.interceptor.Interceptor;
 
 import io.quarkus.runtime.StartupEvent;
+import io.restassured.RestAssured;
+import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
 import io.targetwise.app.security.NewUser;
 import io.targetwise.app.security.Role;
@@ -48,5 +50,17 @@ public class TestUsers {
 
     public static RequestSpecification as(String username) {
         return given().auth().preemptive().basic(username, password(username));
+    }
+
+    /** The application's own origin as RestAssured reaches it: what its pages send as Origin. */
+    public static String origin() {
+        return RestAssured.baseURI + ":" + RestAssured.port;
+    }
+
+    /** A console session of the user, signed in through the sign-in form from the application's own page. */
+    public static String session(String username) {
+        return given().redirects().follow(false).header("Origin", origin()).contentType(ContentType.URLENC)
+                .formParam("username", username).formParam("password", password(username))
+                .when().post("/j_security_check").then().statusCode(302).extract().cookie("quarkus-credential");
     }
 }

@@ -15,6 +15,7 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.security.ForbiddenException;
 import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.FieldError;
+import io.targetwise.app.common.FreeText;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.monitoring.ToleranceState;
@@ -41,7 +42,6 @@ public class Autopilots {
     /** The alarms the autopilot falls back on; one of them open means a person has a look first. */
     static final Set<AlarmKind> FALLBACK_KINDS = EnumSet.of(AlarmKind.FORECAST_MISSES, AlarmKind.RUN_RULE,
             AlarmKind.OUT_OF_TOLERANCE, AlarmKind.DRIFT, AlarmKind.NOT_FOLLOWING, AlarmKind.SENSOR);
-    private static final int MAX_REASON = 2000;
 
     private final ProcessService processes;
     private final UserService users;
@@ -224,10 +224,9 @@ public class Autopilots {
 
     private static String reason(String reason) {
         String r = reason == null ? "" : reason.strip();
-        if (r.length() > MAX_REASON) {
-            throw new InvalidRequestException("Invalid autopilot change", "reason",
-                    "must be at most " + MAX_REASON + " characters");
-        }
+        FreeText.reasonProblem(r).ifPresent(problem -> {
+            throw new InvalidRequestException("Invalid autopilot change", "reason", problem);
+        });
         return r;
     }
 

@@ -14,12 +14,15 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import io.quarkus.security.identity.SecurityIdentity;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.PageParameters;
+import io.targetwise.app.common.QueryParameters;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.proposal.DecisionRequest;
 import io.targetwise.app.proposal.ProposalDecisions;
@@ -93,9 +96,11 @@ public class CampaignResource {
     @Path("/proposals")
     @Operation(summary = "Proposals of a process, newest first, a page at a time; filter by status (OPEN, APPROVED,"
             + " REJECTED, SUPERSEDED)")
-    public List<ProposalView> proposals(@PathParam("processId") long processId, @QueryParam("status") ProposalStatus status,
+    public List<ProposalView> proposals(@PathParam("processId") long processId,
+            @QueryParam("status") @Parameter(schema = @Schema(implementation = ProposalStatus.class)) String status,
             @BeanParam PageParameters page) {
-        return proposals.of(processes.require(processId), status, page.request());
+        return proposals.of(processes.require(processId), QueryParameters.oneOf(ProposalStatus.class, "status", status),
+                page.request());
     }
 
     @POST

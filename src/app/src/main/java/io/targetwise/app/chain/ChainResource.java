@@ -7,7 +7,6 @@ import java.util.concurrent.CompletionException;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -18,13 +17,16 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import io.targetwise.app.chain.ChainViews.ChainPlanView;
 import io.targetwise.app.chain.ChainViews.ChainRunView;
+import io.targetwise.app.common.QueryParameters;
 import io.targetwise.app.common.ValidationProblem;
 import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.security.Roles;
@@ -71,11 +73,9 @@ public class ChainResource {
     @GET
     @Path("/{id}/runs")
     @Operation(summary = "The newest pieces (batch ids), each with every stage's newest good reading of it")
-    public List<ChainRunView> runs(@PathParam("id") long id, @QueryParam("limit") @DefaultValue("20") int limit) {
-        if (limit < 1 || limit > ChainService.MAX_RUNS) {
-            throw new BadRequestException("limit must be in [1, " + ChainService.MAX_RUNS + "], got " + limit);
-        }
-        return chains.runs(id, limit);
+    public List<ChainRunView> runs(@PathParam("id") long id,
+            @QueryParam("limit") @Parameter(schema = @Schema(type = SchemaType.INTEGER, defaultValue = "20")) String limit) {
+        return chains.runs(id, QueryParameters.wholeNumber("limit", limit, 20));
     }
 
     /**

@@ -14,6 +14,7 @@ import io.quarkus.panache.common.Sort;
 import io.targetwise.app.chain.ChainViews.ChainRunView;
 import io.targetwise.app.chain.ChainViews.StageReadingView;
 import io.targetwise.app.common.FieldError;
+import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.NotFoundException;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
@@ -78,6 +79,10 @@ public class ChainService {
      * with every stage's newest good reading.
      */
     public List<ChainRunView> runs(long chainId, int limit) {
+        if (limit < 1 || limit > MAX_RUNS) {
+            throw new InvalidRequestException("Invalid query parameter", "limit", "must be 1 to " + MAX_RUNS + ", got "
+                    + limit);
+        }
         ChainDefinition chain = require(chainId);
         List<ProcessDefinition> stages = stageProcesses(chain);
         List<Long> ids = stages.stream().map(ProcessDefinition::id).toList();

@@ -59,7 +59,7 @@ class ProblemMappers {
      * of the wrong type) as problem documents too, keeping the status and headers it chose.
      */
     @ServerExceptionMapper
-    Response toProblem(WebApplicationException e) {
+    Response toProblem(WebApplicationException e, HttpHeaders request) {
         if (e.getCause() instanceof StreamReadException notJson) {
             return invalidBody(JsonFieldErrors.of(notJson));
         }
@@ -67,8 +67,12 @@ class ProblemMappers {
             return invalidBody(JsonFieldErrors.of(wrongType));
         }
         Response.StatusType status = e.getResponse().getStatusInfo();
+        String detail = status.getStatusCode() == Response.Status.UNSUPPORTED_MEDIA_TYPE.getStatusCode()
+                ? "Content-Type " + request.getHeaderString(HttpHeaders.CONTENT_TYPE) + " is not one this endpoint"
+                        + " consumes: JSON endpoints take " + MediaType.APPLICATION_JSON + " (each endpoint's in /q/openapi)"
+                : e.getMessage();
         return Response.fromResponse(e.getResponse()).type(MediaType.APPLICATION_JSON)
-                .entity(new Problem(status.getReasonPhrase(), e.getMessage())).build();
+                .entity(new Problem(status.getReasonPhrase(), detail)).build();
     }
 
     private static Response invalidBody(FieldError error) {

@@ -3,19 +3,15 @@ package io.targetwise.app.common;
 import jakarta.ws.rs.ext.ContextResolver;
 import jakarta.ws.rs.ext.Provider;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-/**
- * The REST API reads JSON as the application's mapper does, except that a fractional number where a whole number
- * is expected ({@code "replicates": 2.5}) is refused instead of silently truncated.
- */
+/** The REST API reads JSON as the application's mapper does, but strictly ({@link StrictJson}). */
 @Provider
 class StrictApiJson implements ContextResolver<ObjectMapper> {
     private final ObjectMapper strict;
 
     StrictApiJson(ObjectMapper json) {
-        this.strict = json.copy().disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+        this.strict = StrictJson.copyOf(json);
     }
 
     @Override

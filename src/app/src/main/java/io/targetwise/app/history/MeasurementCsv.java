@@ -22,6 +22,7 @@ import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.process.ProcessDefinition;
 import java.util.function.Consumer;
+import java.util.regex.Pattern;
 
 /**
  * Reads plant history in CSV into measurement messages, the same for the REST import and the send-measurements
@@ -42,6 +43,11 @@ public final class MeasurementCsv {
     private static final String HEADER_PROBLEM = "Invalid CSV header";
     /** Longer than any field name or variable name (ProcessDefinition bounds those) with its prefix. */
     static final int MAX_COLUMN_NAME = 200;
+    /**
+     * A number as JSON writes it, which is how the measurements topic takes them too: not Java's other spellings
+     * (0x1p3, 139.7d, Infinity), which Double.valueOf would read.
+     */
+    private static final Pattern PLAIN_NUMBER = Pattern.compile("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?");
 
     private MeasurementCsv() {
     }
@@ -278,12 +284,11 @@ public final class MeasurementCsv {
             if (text == null) {
                 return null;
             }
-            try {
-                return Double.valueOf(text);
-            } catch (NumberFormatException e) {
+            if (!PLAIN_NUMBER.matcher(text).matches()) {
                 problems.add(what + " is not a number: " + Formats.quoted(text));
                 return null;
             }
+            return Double.valueOf(text);
         }
 
         private static Instant time(String text, List<String> problems) {

@@ -10,6 +10,11 @@ import org.apache.kafka.common.header.Headers;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+
+import io.targetwise.app.common.FieldError;
+import io.targetwise.app.common.JsonFieldErrors;
+import io.targetwise.app.common.StrictJson;
 
 /**
  * Turns a Kafka record into a {@link MeasurementMessage}. The event id and source time may come in the JSON body or
@@ -23,8 +28,9 @@ final class MeasurementRecordReader {
     /** Bound to the message type once, rather than resolving it again for every record. */
     private final ObjectReader messages;
 
+    /** Reads strictly ({@link StrictJson}): a key given twice, or a number in quotes, is a malformed record. */
     MeasurementRecordReader(ObjectMapper json) {
-        this.messages = json.readerFor(MeasurementMessage.class);
+        this.messages = StrictJson.copyOf(json).readerFor(MeasurementMessage.class);
     }
 
     MeasurementMessage read(String key, String value, Headers headers) {
@@ -34,6 +40,10 @@ final class MeasurementRecordReader {
         MeasurementMessage body;
         try {
             body = messages.readValue(value);
+        } catch (MismatchedInputException e) {
+            FieldError wrong = JsonFieldErrors.of(e);
+            throw new RejectedMeasurementException(RejectedMeasurementException.Kind.MALFORMED,
+                    "malformed JSON: " + wrong.field() + " " + wrong.message(), e);
         } catch (JsonProcessingException e) {
             throw new RejectedMeasurementException(RejectedMeasurementException.Kind.MALFORMED,
                     "malformed JSON: " + e.getOriginalMessage(), e);

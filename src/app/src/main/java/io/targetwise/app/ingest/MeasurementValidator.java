@@ -23,9 +23,14 @@ public final class MeasurementValidator {
             double[] environment) {
     }
 
-    /** The years every supported database stores (PostgreSQL stops at 294276) and RFC 3339 can write. */
-    private static final Instant EARLIEST = MeasurementMessage.EARLIEST_SOURCE_TIME;
+    /**
+     * A plausible source time: no plant records before the Unix epoch (year 1, or 1969, is a clock that was never set,
+     * and such a reading would sort before every real one), and RFC 3339 writes no year after 9999.
+     */
+    private static final Instant EARLIEST = MeasurementMessage.EARLIEST_PLAUSIBLE_SOURCE_TIME;
     private static final Instant LATEST = Instant.parse("9999-12-31T23:59:59.999999Z");
+    private static final String MAGNITUDE_RANGE = "[" + -MeasurementMessage.MAX_MAGNITUDE + ", "
+            + MeasurementMessage.MAX_MAGNITUDE + "]";
 
     /**
      * @param latestSourceTime the latest source time accepted now ({@link ClockSkew})
@@ -41,7 +46,7 @@ public final class MeasurementValidator {
         if (m.sourceTime() == null) {
             problems.add("sourceTime is missing");
         } else if (m.sourceTime().isBefore(EARLIEST) || m.sourceTime().isAfter(LATEST)) {
-            problems.add("sourceTime " + m.sourceTime() + " is outside the years 1 to 9999");
+            problems.add("sourceTime " + m.sourceTime() + " is outside " + EARLIEST + " to " + LATEST);
         } else if (m.sourceTime().isAfter(latestSourceTime)) {
             problems.add("sourceTime " + m.sourceTime() + " is in the future (the latest accepted now is "
                     + latestSourceTime + "; targetwise.ingest.max-clock-skew allows for clock drift)");
@@ -50,6 +55,8 @@ public final class MeasurementValidator {
             problems.add("output is missing");
         } else if (!Double.isFinite(m.output())) {
             problems.add("output is not a finite number: " + m.output());
+        } else if (Math.abs(m.output()) > MeasurementMessage.MAX_MAGNITUDE) {
+            problems.add("output = " + m.output() + " is outside " + MAGNITUDE_RANGE);
         }
         if (m.unit() == null || !m.unit().equals(process.output().unit())) {
             problems.add("unit " + Formats.quoted(m.unit()) + " does not match the process output unit '" + process.output().unit() + "'");
@@ -144,6 +151,8 @@ public final class MeasurementValidator {
                 aligned[i] = Double.NaN; // not reported this time; environment readings may be sporadic
             } else if (!Double.isFinite(value)) {
                 problems.add("environmental value '" + name + "' is not a finite number: " + value);
+            } else if (Math.abs(value) > MeasurementMessage.MAX_MAGNITUDE) {
+                problems.add("environmental value '" + name + "' = " + value + " is outside " + MAGNITUDE_RANGE);
             } else {
                 aligned[i] = value;
             }

@@ -3,7 +3,9 @@ package io.targetwise.app.process;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
@@ -59,6 +61,12 @@ public class ProcessEntity extends PanacheEntityBase {
 
     public static Optional<ProcessEntity> findByName(String name) {
         return find("name", name).firstResultOptional();
+    }
+
+    /** Every process's name by its id, for comparing names without loading the definitions. */
+    static Map<Long, String> namesById() {
+        return getEntityManager().createQuery("select p.id, p.name from ProcessEntity p", Object[].class)
+                .getResultStream().collect(Collectors.toMap(row -> (Long) row[0], row -> (String) row[1]));
     }
 
     /** Copies every user-editable field from a validated definition. */

@@ -114,12 +114,16 @@ public class ProcessService {
         return variables.stream().map(name).map(String::strip).toList();
     }
 
+    /** A name is taken by a process whose name reads the same ({@link NameSkeleton}), not only by an equal one. */
     private static void requireNameFree(String name, Long ownId) {
-        ProcessEntity.findByName(name.strip())
-                .filter(other -> !other.id.equals(ownId))
-                .ifPresent(other -> {
-                    throw new InvalidProcessException(List.of(new FieldError("name",
-                            "a process named '" + name.strip() + "' already exists")));
+        String wanted = name.strip();
+        String skeleton = NameSkeleton.of(wanted);
+        ProcessEntity.namesById().entrySet().stream()
+                .filter(other -> !other.getKey().equals(ownId) && NameSkeleton.of(other.getValue()).equals(skeleton))
+                .findFirst().ifPresent(other -> {
+                    throw new InvalidProcessException(List.of(new FieldError("name", other.getValue().equals(wanted)
+                            ? "a process named '" + wanted + "' already exists"
+                            : "'" + wanted + "' reads as '" + other.getValue() + "', the name of another process")));
                 });
     }
 }

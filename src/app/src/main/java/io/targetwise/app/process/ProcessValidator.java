@@ -1,11 +1,12 @@
 package io.targetwise.app.process;
 
 import io.targetwise.app.common.FieldError;
+import io.targetwise.app.common.FreeText;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -15,6 +16,7 @@ import java.util.regex.Pattern;
 public final class ProcessValidator {
     public static final int MAX_NAME_LENGTH = 120;
     static final int MAX_UNIT_LENGTH = 40;
+    static final int MAX_DESCRIPTION_LENGTH = 2000;
     /**
      * Names and units are shown in the console, its charts and the Kafka contract: letters of any script, digits and
      * the punctuation units and plant names use, but nothing markup or quoting is made of.
@@ -34,9 +36,8 @@ public final class ProcessValidator {
     public static List<FieldError> validate(ProcessDefinition p) {
         List<FieldError> errors = new ArrayList<>();
         requireName(errors, "name", p.name(), MAX_NAME_LENGTH);
-        if (p.description() != null && p.description().length() > 2000) {
-            errors.add(new FieldError("description", "must be at most 2000 characters"));
-        }
+        FreeText.multiLineProblem(p.description(), MAX_DESCRIPTION_LENGTH)
+                .ifPresent(problem -> errors.add(new FieldError("description", problem)));
         validateDesignVariables(errors, p.designVariables());
         validateEnvironmentalVariables(errors, p.environmentalVariables());
         requireUniqueNames(errors, p);
@@ -125,21 +126,31 @@ public final class ProcessValidator {
         }
     }
 
-    /** Design and environmental variables share one namespace: measurements name their values by it. */
+    /**
+     * Design and environmental variables share one namespace: measurements name their values by it. Two names that
+     * read the same ({@link NameSkeleton}) are one name.
+     */
     private static void requireUniqueNames(List<FieldError> errors, ProcessDefinition p) {
-        Set<String> seen = new HashSet<>();
+        Map<String, String> seen = new HashMap<>();
         for (int i = 0; i < p.designVariables().size(); i++) {
             var v = p.designVariables().get(i);
-            if (v != null && isPresent(v.name()) && !seen.add(v.name().strip())) {
-                errors.add(new FieldError("designVariables[" + i + "].name", "duplicate variable name '" + v.name().strip() + "'"));
+            if (v != null && isPresent(v.name())) {
+                requireUnseen(errors, seen, "designVariables[" + i + "].name", v.name().strip());
             }
         }
         for (int i = 0; i < p.environmentalVariables().size(); i++) {
             var v = p.environmentalVariables().get(i);
-            if (v != null && isPresent(v.name()) && !seen.add(v.name().strip())) {
-                errors.add(new FieldError("environmentalVariables[" + i + "].name", "duplicate variable name '"
-                        + v.name().strip() + "'"));
+            if (v != null && isPresent(v.name())) {
+                requireUnseen(errors, seen, "environmentalVariables[" + i + "].name", v.name().strip());
             }
+        }
+    }
+
+    private static void requireUnseen(List<FieldError> errors, Map<String, String> seen, String field, String name) {
+        String first = seen.putIfAbsent(NameSkeleton.of(name), name);
+        if (first != null) {
+            errors.add(new FieldError(field, "duplicate variable name '" + name + "'"
+                    + (first.equals(name) ? "" : " (reads as '" + first + "')")));
         }
     }
 

@@ -16,6 +16,7 @@ import io.quarkus.security.ForbiddenException;
 import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.ConstraintViolations;
 import io.targetwise.app.common.FieldError;
+import io.targetwise.app.common.FreeText;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.NotFoundException;
 import io.targetwise.app.process.ProcessDefinition;
@@ -212,8 +213,8 @@ public class ProposalDecisions {
         String reason = decision == null ? null : decision.reason();
         if (reasonRequired && (reason == null || reason.isBlank())) {
             errors.add(new FieldError("reason", "a reason is required"));
-        } else if (reason != null && reason.length() > 2000) {
-            errors.add(new FieldError("reason", "must be at most 2000 characters"));
+        } else {
+            FreeText.reasonProblem(reason).ifPresent(problem -> errors.add(new FieldError("reason", problem)));
         }
         if (!errors.isEmpty()) {
             throw new InvalidRequestException("Invalid decision", errors);

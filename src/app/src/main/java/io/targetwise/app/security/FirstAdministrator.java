@@ -6,6 +6,7 @@ import java.net.UnknownHostException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
+import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -22,23 +23,30 @@ class FirstAdministrator {
     private static final Logger LOG = Logger.getLogger(FirstAdministrator.class);
     static final String DEVELOPMENT_PASSWORD = "targetwise-dev";
 
+    private static final String PASSWORD = "targetwise.admin.password";
+
     private final UserService users;
+    private final Config config;
     private final String username;
-    private final String password;
     private final String httpHost;
 
-    FirstAdministrator(UserService users, @ConfigProperty(name = "targetwise.admin.username") String username,
-            @ConfigProperty(name = "targetwise.admin.password") String password,
+    /**
+     * The password is read at start, not injected: a production start without TARGETWISE_ADMIN_PASSWORD must be
+     * refused by ProductionSettings together with every other missing setting, not alone by an injection point that
+     * cannot expand it.
+     */
+    FirstAdministrator(UserService users, Config config,
+            @ConfigProperty(name = "targetwise.admin.username") String username,
             @ConfigProperty(name = "quarkus.http.host") String httpHost) {
         this.users = users;
+        this.config = config;
         this.username = username;
-        this.password = password;
         this.httpHost = httpHost;
     }
 
     void onStart(@Observes StartupEvent event) {
         if (!users.hasAdministrator()) {
-            users.create(new NewUser(username, password, Role.ADMIN));
+            users.create(new NewUser(username, config.getValue(PASSWORD, String.class), Role.ADMIN));
             LOG.infof("Created the first administrator '%s' from targetwise.admin.*", username);
         }
         if (!loopbackOnly(httpHost) && users.authenticate(username, DEVELOPMENT_PASSWORD).isPresent()) {

@@ -8,6 +8,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 
+import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.smallrye.health.SmallRyeHealth;
 import io.smallrye.health.SmallRyeHealthReporter;
 import io.vertx.ext.web.Router;
@@ -23,6 +24,8 @@ import io.vertx.ext.web.RoutingContext;
 class OpenProbes {
     static final String LIVENESS = "/q/health/live";
     static final String READINESS = "/q/health/ready";
+    /** First of all, but after the headers every response carries (quarkus.http.header: security headers). */
+    private static final int ORDER = RouteConstants.ROUTE_ORDER_HEADERS + 1;
 
     private final SmallRyeHealthReporter reporter;
 
@@ -31,8 +34,8 @@ class OpenProbes {
     }
 
     void install(@Observes Router router) {
-        router.get(LIVENESS).order(Integer.MIN_VALUE).blockingHandler(rc -> answer(rc, reporter::getLiveness));
-        router.get(READINESS).order(Integer.MIN_VALUE).blockingHandler(rc -> answer(rc, reporter::getReadiness));
+        router.get(LIVENESS).order(ORDER).blockingHandler(rc -> answer(rc, reporter::getLiveness));
+        router.get(READINESS).order(ORDER).blockingHandler(rc -> answer(rc, reporter::getReadiness));
     }
 
     private static void answer(RoutingContext rc, Supplier<SmallRyeHealth> probe) {

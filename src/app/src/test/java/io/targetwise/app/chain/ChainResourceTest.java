@@ -96,7 +96,9 @@ class ChainResourceTest {
                 .header("Authorization", "Basic " + Base64.getEncoder().encodeToString((TestUsers.OPERATOR + ":"
                         + TestUsers.password(TestUsers.OPERATOR)).getBytes(StandardCharsets.UTF_8)))
                 .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(noContentType.statusCode()).as("curl -X POST sends no content type").isEqualTo(409);
+        assertThat(noContentType.statusCode()).as("curl -X POST sends no content type, as a cross-site ping can")
+                .isEqualTo(415);
+        assertThat(noContentType.body()).contains("Content-Type must be application/json, got none");
     }
 
     @Test

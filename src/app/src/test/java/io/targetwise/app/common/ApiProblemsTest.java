@@ -18,7 +18,7 @@ import io.restassured.http.ContentType;
  * of the wrong type name the field like any validation error, unknown paths are 404s, and a 401 says how to sign in.
  */
 @QuarkusTest
-class ApiProblemsTest {
+public class ApiProblemsTest {
 
     private static String process(String replicates, String lowerBound) {
         return """
@@ -73,5 +73,42 @@ class ApiProblemsTest {
                 .header("WWW-Authenticate", startsWith("Basic realm="));
         given().when().get("/api/no-such-thing").then().statusCode(401)
                 .header("WWW-Authenticate", startsWith("Basic realm="));
+    }
+
+    /** Which of two values for one key counts would depend on the reader: refused, naming the key where it is. */
+    @Test
+    void aKeyGivenTwiceIsRefusedNamingIt() {
+        asEngineer().contentType(ContentType.JSON).body(process("2", "0").replace("\"target\": 0.5,",
+                "\"target\": 0.5, \"target\": 0.45,")).when().post("/api/processes")
+                .then().statusCode(400).contentType(ContentType.JSON)
+                .body("errors[0].field", equalTo("target"))
+                .body("errors[0].message", equalTo("is given more than once"));
+        asEngineer().contentType(ContentType.JSON).body(process("2", "0").replace("\"unit\": \"mm\",",
+                "\"unit\": \"mm\", \"unit\": \"cm\",")).when().post("/api/processes")
+                .then().statusCode(400).body("errors[0].field", equalTo("designVariables[0].unit"));
+    }
+
+    /**
+     * Control characters in free text are refused naming the field (NUL is one PostgreSQL cannot store); a reason is a
+     * single line, so newlines, ESC and the bidi controls that reorder what a reader sees are refused there too.
+     */
+    @Test
+    void controlCharactersInFreeTextAreRefusedNamingTheField() {
+        String withDescription = process("2", "0").replace("\"replicates\"", "\"description\": \"%s\", \"replicates\"");
+        for (String bad : new String[] {"a\\u0000b", "a\\u001b[31mb", "a\\u0007"}) {
+            asEngineer().contentType(ContentType.JSON).body(withDescription.formatted(bad)).when().post("/api/processes")
+                    .then().statusCode(400).body("errors[0].field", equalTo("description"));
+        }
+        asEngineer().contentType(ContentType.JSON).body(withDescription.formatted("two\\nlines\\tand a tab"))
+                .when().post("/api/processes").then().statusCode(201);
+
+        for (String bad : new String[] {"a\\u0000b", "a\\u001bb", "a\\nb", "pay \\u202Emoc.exe", "\\u2066x\\u2069"}) {
+            asOperator().contentType(ContentType.JSON).body("{\"reason\": \"" + bad + "\"}")
+                    .when().post("/api/proposals/{id}/reject", Long.MAX_VALUE).then().statusCode(400)
+                    .body("errors[0].field", equalTo("reason"));
+            asOperator().contentType(ContentType.JSON).body("{\"reason\": \"" + bad + "\"}")
+                    .when().post("/api/alarms/{id}/acknowledge", Long.MAX_VALUE).then().statusCode(400)
+                    .body("errors[0].field", equalTo("reason"));
+        }
     }
 }

@@ -17,6 +17,7 @@ import jakarta.inject.Inject;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -62,6 +63,11 @@ class ChainAndDriftConsoleTest {
         // The first page waits for Vaadin's development bundle, built after a frontend change.
         browser.open("/");
         browser.waitFor("vaadin-login-form", Duration.ofSeconds(180));
+    }
+
+    @AfterEach
+    void theConsoleWorkedUnderItsContentSecurityPolicy() {
+        assertThat(browser.policyViolations()).as("refused by the Content-Security-Policy").isEmpty();
     }
 
     @AfterAll

@@ -11,6 +11,7 @@ import java.util.Map;
 import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -76,6 +77,11 @@ class ConsoleEndToEndTest {
         // Whichever test comes first, its first page waits for Vaadin's development bundle, built after a frontend change.
         browser.open("/");
         browser.waitFor("vaadin-login-form", CAMPAIGN);
+    }
+
+    @AfterEach
+    void theConsoleWorkedUnderItsContentSecurityPolicy() {
+        assertThat(browser.policyViolations()).as("refused by the Content-Security-Policy").isEmpty();
     }
 
     @AfterAll

@@ -10,6 +10,7 @@ import java.time.Instant;
 import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -55,6 +56,11 @@ class ConsoleSecurityEndToEndTest {
     @BeforeAll
     void startBrowser() {
         browser = new Browser(base, Path.of(System.getProperty("targetwise.screenshots", "target/screenshots")));
+    }
+
+    @AfterEach
+    void theConsoleWorkedUnderItsContentSecurityPolicy() {
+        assertThat(browser.policyViolations()).as("refused by the Content-Security-Policy").isEmpty();
     }
 
     @AfterAll

@@ -161,7 +161,7 @@ public class MeasurementIngestTest {
         sendExpectingReason.accept(json(newId(), 4.0, 2.0, ", \"batchId\": \"B\\u0000-17\""),
                 "batchId contains a NUL character");
         sendExpectingReason.accept(json(newId(), 4.0, 2.0, "").replace("2026-11-21T08:00:00Z", "+300000-01-01T00:00:00Z"),
-                "is outside the years 1 to 9999");
+                "is outside 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999999Z");
         sendExpectingReason.accept(json(newId(), 4.0, 2.0, "").replace("2026-11-21T08:00:00Z", "9999-01-01T00:00:00Z"),
                 "is in the future");
         sendExpectingReason.accept(json("dup\\ud800", 4.0, 2.0, ""), "eventId contains an unpaired UTF-16 surrogate");

@@ -55,4 +55,28 @@ class MeasurementRecordReaderTest {
         assertThatThrownBy(() -> reader.read("7", "{}", headers("ce_time", "yesterday"))).hasMessageContaining("RFC 3339");
         assertThatThrownBy(() -> reader.read("7", "{\"quality\":\"EXCELLENT\"}", headers())).hasMessageStartingWith("malformed JSON");
     }
+
+    /** A number is a plain JSON number: Java's own spellings (hex, a type suffix) or a quoted number are refused. */
+    @Test
+    void numbersMustBePlainJsonNumbers() {
+        for (String output : new String[] {"\"0x1p3\"", "\"139.7d\"", "\"8\""}) {
+            assertThatThrownBy(() -> reader.read("7", "{\"output\":" + output + "}", headers()))
+                    .as(output).isInstanceOf(RejectedMeasurementException.class)
+                    .hasMessageContaining("malformed JSON")
+                    .hasMessageContaining("output must be a number, got " + output.replace("\"", ""));
+        }
+        assertThatThrownBy(() -> reader.read("7", "{\"setpoints\":{\"a\":\"0x1p3\"}}", headers()))
+                .hasMessageContaining("setpoints.a must be a number");
+        assertThat(reader.read("7", "{\"output\":-1.5e2}", headers()).output()).isEqualTo(-150.0);
+    }
+
+    /** With a key given twice, which one counts would depend on the reader: refused. */
+    @Test
+    void aKeyGivenTwiceIsRefused() {
+        assertThatThrownBy(() -> reader.read("7", "{\"output\":1.0,\"output\":2.0}", headers()))
+                .isInstanceOf(RejectedMeasurementException.class).hasMessageContaining("malformed JSON")
+                .hasMessageContaining("Duplicate field 'output'");
+        assertThatThrownBy(() -> reader.read("7", "{\"setpoints\":{\"a\":1,\"a\":2}}", headers()))
+                .hasMessageContaining("Duplicate field 'a'");
+    }
 }

@@ -61,7 +61,7 @@ class MeasurementValidatorTest {
                 Map.of("a", 0.5, "b", 15.0), Map.of(), 1.0, "mm", MeasurementMessage.Quality.GOOD, "b".repeat(201));
         assertThatThrownBy(() -> MeasurementValidator.validate(m, PROCESS, LATEST))
                 .hasMessageContaining("eventId contains a NUL character")
-                .hasMessageContaining("sourceTime +300000-01-01T00:00:00Z is outside the years 1 to 9999")
+                .hasMessageContaining("sourceTime +300000-01-01T00:00:00Z is outside 1970-01-01T00:00:00Z to 9999-12-31T23:59:59.999999Z")
                 .hasMessageContaining("batchId is longer than 200 characters (201)");
         MeasurementMessage nulInBatch = new MeasurementMessage("e1", 3L, Instant.EPOCH, Map.of("a", 0.5, "b", 15.0),
                 Map.of(), 1.0, "mm", MeasurementMessage.Quality.GOOD, "B\u0000-17");
@@ -131,5 +131,28 @@ class MeasurementValidatorTest {
         MeasurementMessage paired = new MeasurementMessage("ok-\ud83d\ude00", 3L, Instant.EPOCH,
                 Map.of("a", 0.5, "b", 15.0), Map.of(), 1.0, "mm", MeasurementMessage.Quality.GOOD, null);
         assertThat(MeasurementValidator.validate(paired, PROCESS, LATEST).message().eventId()).isEqualTo("ok-\ud83d\ude00");
+    }
+
+    /** Year 1 or 1969 is a plant clock that was never set, not a reading: it would sort before every real one. */
+    @Test
+    void aSourceTimeBeforeThePlausibleWindowIsRefused() {
+        for (String time : new String[] {"0001-01-01T00:00:00Z", "1969-12-31T23:59:59.999Z"}) {
+            MeasurementMessage m = new MeasurementMessage("e1", 3L, Instant.parse(time), Map.of("a", 0.5, "b", 15.0),
+                    Map.of(), 1.0, "mm", MeasurementMessage.Quality.GOOD, null);
+            assertThatThrownBy(() -> MeasurementValidator.validate(m, PROCESS, LATEST))
+                    .hasMessageContaining("sourceTime " + Instant.parse(time) + " is outside 1970-01-01T00:00:00Z to");
+        }
+    }
+
+    /** 1e308 is finite, but squares and sums of it are not: every value a model sees must stay far from overflow. */
+    @Test
+    void outputAndEnvironmentValuesMustBeBounded() {
+        assertThatThrownBy(() -> MeasurementValidator.validate(message(Map.of("a", 0.5, "b", 15.0),
+                Map.of("h", 1e308, "t", -2e15), -1e300, "mm"), PROCESS, LATEST))
+                .hasMessageContaining("environmental value 'h' = 1.0E308 is outside [-1.0E15, 1.0E15]")
+                .hasMessageContaining("environmental value 't' = -2.0E15 is outside")
+                .hasMessageContaining("output = -1.0E300 is outside [-1.0E15, 1.0E15]");
+        assertThat(MeasurementValidator.validate(message(Map.of("a", 0.5, "b", 15.0), Map.of("h", 1e15), -1e15, "mm"),
+                PROCESS, LATEST).environment()[0]).isEqualTo(1e15);
     }
 }

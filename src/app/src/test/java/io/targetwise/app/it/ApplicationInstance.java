@@ -142,10 +142,17 @@ public final class ApplicationInstance implements AutoCloseable {
      */
     public io.restassured.specification.RequestSpecification sessionApi() {
         if (sessionCookie == null) {
-            sessionCookie = given().port(port).formParam("username", ADMIN_USERNAME).formParam("password", ADMIN_PASSWORD)
-                    .post("/j_security_check").then().statusCode(302).extract().cookie("quarkus-credential");
+            sessionCookie = given().port(port).header("Origin", origin()).formParam("username", ADMIN_USERNAME)
+                    .formParam("password", ADMIN_PASSWORD).post("/j_security_check").then().statusCode(302).extract()
+                    .cookie("quarkus-credential");
         }
-        return given().port(port).cookie("quarkus-credential", sessionCookie);
+        // a request borne by the session cookie changes state only from the application's own origin
+        return given().port(port).header("Origin", origin()).cookie("quarkus-credential", sessionCookie);
+    }
+
+    /** This instance's origin as RestAssured reaches it, what the console's pages send. */
+    public String origin() {
+        return "http://localhost:" + port;
     }
 
     public Path log() {

@@ -56,12 +56,14 @@ class ProductionSessionsIT {
 
     @Test
     void aSessionWorksOnEveryInstanceAndSigningOutOnOneEndsItOnAll() {
-        String session = given().port(first.port()).redirects().follow(false).contentType(ContentType.URLENC)
+        String session = given().port(first.port()).redirects().follow(false).header("Origin", first.origin())
+                .contentType(ContentType.URLENC)
                 .formParam("username", "admin").formParam("password", ADMIN_PASSWORD).post("/j_security_check")
                 .then().statusCode(302).extract().cookie("quarkus-credential");
         given().port(second.port()).cookie("quarkus-credential", session).get("/api/processes").then().statusCode(200);
 
-        given().port(first.port()).redirects().follow(false).cookie("quarkus-credential", session).post("/sign-out")
+        given().port(first.port()).redirects().follow(false).header("Origin", first.origin())
+                .cookie("quarkus-credential", session).post("/sign-out")
                 .then().statusCode(303);
 
         given().port(second.port()).cookie("quarkus-credential", session).get("/api/processes").then().statusCode(401);
@@ -84,7 +86,7 @@ class ProductionSessionsIT {
                 "quarkus.profile", "prod",
                 "TARGETWISE_INSTANCE_ID", instance,
                 "TARGETWISE_ADMIN_PASSWORD", ADMIN_PASSWORD,
-                "TARGETWISE_SESSION_KEY", "the-key-both-instances-share-0123456789",
+                "TARGETWISE_SESSION_KEY", "q3Vh8xZ0pT2mB7nK4cR9sW1yL6dF5gJ+aE/uOiXo0Hs=",
                 "DATABASE_JDBC_URL", postgres.jdbcUrl(),
                 "DATABASE_USERNAME", PostgresServer.USER,
                 "DATABASE_PASSWORD", "trusted-locally",

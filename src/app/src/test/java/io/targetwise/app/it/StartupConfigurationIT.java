@@ -25,10 +25,11 @@ import org.junit.jupiter.api.io.TempDir;
  * How the packaged application starts as people run it. The development profile (the README's embedded demo,
  * {@code java -Dquarkus.profile=dev -jar}) listens on loopback only, logs no session key, and refuses to listen on a
  * network interface while the administrator has the published development password. The production profile
- * refuses to start without the settings a real deployment must choose, and names the one missing.
+ * refuses to start without the settings a real deployment must choose, or with weak ones, and names each.
  */
 class StartupConfigurationIT {
-    private static final String SESSION_KEY = "a-shared-session-key-of-32-characters";
+    /** As openssl rand -base64 32 makes one: production refuses a predictable key. */
+    private static final String SESSION_KEY = "ZkSPxthrWHiLY4z1PuI479AvGftFc/TWPm4nIeBDEtU=";
 
     @TempDir
     Path data;
@@ -74,6 +75,28 @@ class StartupConfigurationIT {
         config.remove("DATABASE_PASSWORD");
         assertThat(refusedStart("prod-no-database-password", config)).contains("DATABASE_PASSWORD")
                 .contains("quarkus.datasource.password");
+    }
+
+    /** docs/deployment.md promises each missing setting named: not only the first one an injection point meets. */
+    @Test
+    void productionNamesEveryMissingSettingAtOnce() throws IOException {
+        Map<String, String> config = production();
+        config.remove("TARGETWISE_SESSION_KEY");
+        config.remove("DATABASE_PASSWORD");
+        config.remove("TARGETWISE_ADMIN_PASSWORD");
+        assertThat(refusedStart("prod-nothing-set", config)).contains("Production settings missing or invalid")
+                .contains("set DATABASE_PASSWORD").contains("set TARGETWISE_ADMIN_PASSWORD")
+                .contains("set TARGETWISE_SESSION_KEY");
+    }
+
+    @Test
+    void productionRefusesAPredictableSessionKeyOrACommonAdministratorPassword() throws IOException {
+        Map<String, String> config = production();
+        config.put("TARGETWISE_SESSION_KEY", "a".repeat(32));
+        config.put("TARGETWISE_ADMIN_PASSWORD", "password");
+        assertThat(refusedStart("prod-weak-settings", config))
+                .contains("quarkus.http.auth.session.encryption-key (TARGETWISE_SESSION_KEY) is too predictable")
+                .contains("targetwise.admin.password (TARGETWISE_ADMIN_PASSWORD) must have at least 12 characters");
     }
 
     @Test

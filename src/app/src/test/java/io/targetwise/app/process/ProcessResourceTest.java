@@ -131,6 +131,18 @@ public class ProcessResourceTest {
                 .body("errors[0].field", equalTo("name"));
     }
 
+    /** "Twin line" with a Cyrillic e reads as the first process's name: refused like the same name. */
+    @Test
+    void refusesALookAlikeOfAnotherProcessesName() {
+        String name = unique("Twin line");
+        asEngineer().contentType(ContentType.JSON).body(processJson(name, 200, 260, 2.0))
+                .when().post("/api/processes").then().statusCode(201);
+        asEngineer().contentType(ContentType.JSON).body(processJson(name.replace("Twin line", "Twin lin\u0435"), 200, 260,
+                2.0)).when().post("/api/processes").then().statusCode(400)
+                .body("errors[0].field", equalTo("name"))
+                .body("errors[0].message", org.hamcrest.Matchers.containsString("reads as '" + name + "'"));
+    }
+
     @Test
     void refusesAMissingBody() {
         asEngineer().contentType(ContentType.JSON).when().post("/api/processes")

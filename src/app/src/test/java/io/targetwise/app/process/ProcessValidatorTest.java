@@ -195,6 +195,30 @@ class ProcessValidatorTest {
         assertThat(fieldsOf(dupEnvironment)).containsExactly("environmentalVariables[0].name");
     }
 
+    /**
+     * Names are compared by their NFKC form mapped to a skeleton of look-alike letters, so a Cyrillic or Greek letter,
+     * or a full-width one, does not make a second variable that reads as the first.
+     */
+    @Test
+    void aLookAlikeOfAnotherVariablesNameIsADuplicate() {
+        for (String lookAlike : new String[] {"pr\u0435ss stroke", "\uff50ress stroke", "press str\u03bfke",
+            "\u0440ress stroke"}) {
+            ProcessDefinition twin = withDesignVariables(vars -> {
+                vars.set(1, new ProcessDefinition.DesignVariable(lookAlike, "mm", 1.0, 2.0, null));
+                return vars;
+            });
+            assertThat(ProcessValidator.validate(twin)).as(lookAlike).extracting(FieldError::field, FieldError::message)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("designVariables[1].name",
+                            "duplicate variable name '" + lookAlike + "' (reads as 'press stroke')"));
+        }
+        ProcessDefinition cyrillic = withDesignVariables(vars -> {
+            vars.set(1, new ProcessDefinition.DesignVariable("\u0434\u0430\u0432\u043b\u0435\u043d\u0438\u0435", "mm",
+                    1.0, 2.0, null));
+            return vars;
+        });
+        assertThat(ProcessValidator.validate(cyrillic)).as("a name in another script that reads differently").isEmpty();
+    }
+
     @Test
     void targetOutsideTheLimitsIsRefused() {
         assertThat(fieldsOf(withLimits(150.0, 138.0, 142.0))).containsExactly("target");

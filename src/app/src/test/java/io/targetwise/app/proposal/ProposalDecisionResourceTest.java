@@ -1,6 +1,5 @@
 package io.targetwise.app.proposal;
 
-import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URI;
@@ -28,7 +27,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.ingest.KafkaTestClient;
@@ -95,6 +93,7 @@ public class ProposalDecisionResourceTest {
             throws Exception {
         HttpRequest approve = HttpRequest.newBuilder(URI.create(base + "api/proposals/" + proposal + "/approve"))
                 .header("Content-Type", "application/json").header("Cookie", "quarkus-credential=" + session)
+                .header("Origin", TestUsers.origin())
                 .timeout(Duration.ofSeconds(60))
                 .POST(HttpRequest.BodyPublishers.ofString("{\"reason\":\"parallel approval\"}")).build();
         CountDownLatch start = new CountDownLatch(1);
@@ -115,9 +114,7 @@ public class ProposalDecisionResourceTest {
 
     /** A console session, so the parallel requests do not queue behind one bcrypt check each. */
     private static String signIn(String username) {
-        return given().redirects().follow(false).contentType(ContentType.URLENC).formParam("username", username)
-                .formParam("password", TestUsers.password(username)).when().post("/j_security_check")
-                .then().statusCode(302).extract().cookie("quarkus-credential");
+        return TestUsers.session(username);
     }
 
     private List<Long> commandsOnTheSetpointsTopic(List<Long> proposals) {

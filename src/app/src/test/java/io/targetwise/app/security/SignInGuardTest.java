@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.targetwise.app.TestUsers;
 import io.restassured.response.Response;
 
 /**
@@ -82,7 +83,8 @@ class SignInGuardTest {
     }
 
     private static Response form(String username, String password, String client) {
-        return given().redirects().follow(false).header("X-Forwarded-For", client).contentType(ContentType.URLENC)
+        return given().redirects().follow(false).header("X-Forwarded-For", client).header("Origin", TestUsers.origin())
+                .contentType(ContentType.URLENC)
                 .formParam("username", username).formParam("password", password).when().post("/j_security_check");
     }
 

@@ -14,6 +14,7 @@ import io.quarkus.panache.common.Sort;
 import io.quarkus.security.ForbiddenException;
 import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.ConstraintViolations;
+import io.targetwise.app.common.FreeText;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.NotFoundException;
 import io.targetwise.app.common.PageRequest;
@@ -29,7 +30,6 @@ import io.targetwise.app.security.UserService;
 public class Alarms {
     /** The database constraint that allows one open alarm per kind and process (V18). */
     private static final String ONE_OPEN_PER_KIND = "uk_process_alarm_open";
-    private static final int MAX_REASON = 2000;
     private static final int MAX_MESSAGE = 2000;
 
     private final UserService users;
@@ -87,10 +87,9 @@ public class Alarms {
         if (!users.holds(by, Roles.OPERATOR)) {
             throw new ForbiddenException("'" + by + "' may not acknowledge alarms: no such user with the operator role");
         }
-        if (reason != null && reason.length() > MAX_REASON) {
-            throw new InvalidRequestException("Invalid acknowledgement", "reason",
-                    "must be at most " + MAX_REASON + " characters");
-        }
+        FreeText.reasonProblem(reason).ifPresent(problem -> {
+            throw new InvalidRequestException("Invalid acknowledgement", "reason", problem);
+        });
         AlarmEntity alarm = AlarmEntity.findById(alarmId);
         if (alarm == null) {
             throw new NotFoundException("no alarm with id " + alarmId);
