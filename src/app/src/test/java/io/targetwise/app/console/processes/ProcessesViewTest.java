@@ -68,7 +68,7 @@ class ProcessesViewTest extends ConsoleTest {
         // overall variance 3.5/3, so Ppk = 0.5/(3 sqrt 1.1667) = 0.154
         assertThat(figure(process, "capability").getText()).isEqualTo("Cpk 0.15 · Ppk 0.15 (n = 4)");
         assertThat(figure(process, "decisions").getText()).isEqualTo("no open proposal");
-        assertThat(figure(process, "model").getText()).startsWith("campaign active · hetgp / robust-lcb");
+        assertThat(figure(process, "model").getText()).startsWith("campaign active · hetgp / robust-ei");
     }
 
     @Test
