@@ -56,6 +56,11 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * one of the policies below. The product's setting throughout; no paper has this experiment.
  */
 final class DriftBenchmark {
+    /**
+     * Eq. 14's robust LCB, the campaign's acquisition when the recorded results (docs/benchmarks/drift.md) were made:
+     * kept so that they hold. The policies compared differ in what they do after an alarm, not in the acquisition.
+     */
+    static final AcquisitionKind DRIFT_ACQUISITION = AcquisitionKind.PAPER_ROBUST_LCB;
     /** Readings per setpoint while optimising, as the demo process. */
     static final int REPLICATES = 5;
     static final int SETUP_ITERATIONS = 13;
@@ -266,7 +271,7 @@ final class DriftBenchmark {
     private static Campaign campaign(ProcessSpec spec, List<double[]> pool, List<Measurement> readings, double target,
             long seed) {
         return Campaign.builder().searchSpace(poolSpace(spec, pool).build())
-                .acquisition(AcquisitionKind.ROBUST_LCB, acquisitionSettings(target))
+                .acquisition(DRIFT_ACQUISITION, acquisitionSettings(target))
                 .fitter(fitter(spec, 0, seed))
                 .optimizerSettings(OptimizerSettings.defaults().withSeed(seed))
                 .measurements(readings)
@@ -289,7 +294,7 @@ final class DriftBenchmark {
         AcquisitionSettings settings = acquisitionSettings(TARGET);
         // The LCB uses no incumbent.
         ScoredSetpoint best = AcquisitionOptimizer.of(OptimizerSettings.defaults().withSeed(seed))
-                .maximize(model, AcquisitionKind.ROBUST_LCB.create(settings, 0), space);
+                .maximize(model, DRIFT_ACQUISITION.create(settings, 0), space);
         double[] setpoint = best.setpoint().toArray();
         Posterior p = model.posterior(new double[][] {space.surrogateInput(setpoint)});
         return new Move(setpoint, forecastOf(p));
