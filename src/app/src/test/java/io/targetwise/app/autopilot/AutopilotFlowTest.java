@@ -256,6 +256,8 @@ class AutopilotFlowTest {
         initialDesign();
         await().atMost(Duration.ofSeconds(90)).until(() -> plant.commands().size() >= 2);
         plant.freezeSensor(); // the plant goes on making and moving; its sensor repeats the last value
+        // and reads on between commands as in production, so the catch does not wait on the autopilot's next moves
+        plant.produceEvery(Duration.ofMillis(500));
 
         await().atMost(Duration.ofSeconds(60)).until(() -> autopilot().getString("state").equals("SUSPENDED"));
         List<Map<String, Object>> alarms = asOperator().when().get("/api/processes/{id}/alarms", process.id())
