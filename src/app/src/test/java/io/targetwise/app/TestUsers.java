@@ -30,9 +30,9 @@ public class TestUsers {
 
     /** After the first administrator is created from configuration, which must find no administrator yet. */
     void onStart(@Observes @Priority(Interceptor.Priority.APPLICATION + 1000) StartupEvent event) {
-        users.create(new NewUser(OPERATOR, password(OPERATOR), Role.OPERATOR));
-        users.create(new NewUser(ENGINEER, password(ENGINEER), Role.ENGINEER));
-        users.create(new NewUser(ADMIN, password(ADMIN), Role.ADMIN));
+        users.create(new NewUser(OPERATOR, password(OPERATOR), Role.OPERATOR), "test setup");
+        users.create(new NewUser(ENGINEER, password(ENGINEER), Role.ENGINEER), "test setup");
+        users.create(new NewUser(ADMIN, password(ADMIN), Role.ADMIN), "test setup");
     }
 
     /** Test passwords follow the username, so a test never needs a second constant. */

@@ -58,6 +58,7 @@ class DatabaseIdentityProvider implements IdentityProvider<UsernamePasswordAuthe
                     throw new AuthenticationFailedException();
                 }
                 throttle.succeeded(username);
+                users.recordSignIn(username);
                 return identity(user);
             } catch (SignInRefusedException refused) {
                 answerTooManyRequests(http, refused.retryAfter());

@@ -46,7 +46,8 @@ class FirstAdministrator {
 
     void onStart(@Observes StartupEvent event) {
         if (!users.hasAdministrator()) {
-            users.create(new NewUser(username, config.getValue(PASSWORD, String.class), Role.ADMIN));
+            users.create(new NewUser(username, config.getValue(PASSWORD, String.class), Role.ADMIN),
+                    UserService.FIRST_START);
             LOG.infof("Created the first administrator '%s' from targetwise.admin.*", username);
         }
         if (!loopbackOnly(httpHost) && users.authenticate(username, DEVELOPMENT_PASSWORD).isPresent()) {

@@ -20,8 +20,8 @@ import io.vertx.ext.web.RoutingContext;
 /**
  * Restores the identity of a signed-in browser from the form session cookie, which carries only the username and its
  * expiry: a signed-out (revoked) session is refused, so is a session signed in before the user of that name was
- * created (a user removed and created again does not inherit the old one's sessions), and the role is read afresh,
- * so a changed role or a removed user takes effect on the next request.
+ * created (a user removed and created again does not inherit the old one's sessions), and the user is read afresh,
+ * so a changed role, a disabled or a removed user takes effect on the next request.
  */
 @ApplicationScoped
 class SessionIdentityProvider implements IdentityProvider<TrustedAuthenticationRequest> {
@@ -55,6 +55,7 @@ class SessionIdentityProvider implements IdentityProvider<TrustedAuthenticationR
                 throw new AuthenticationFailedException("the session was signed out");
             }
             return users.find(session.username())
+                    .filter(user -> !user.disabled())
                     .filter(user -> !user.createdAt().truncatedTo(ChronoUnit.MILLIS).isAfter(session.issuedAt()))
                     .map(DatabaseIdentityProvider::identity).orElseThrow(AuthenticationFailedException::new);
         });

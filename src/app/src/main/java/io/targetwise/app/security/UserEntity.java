@@ -14,7 +14,7 @@ import jakarta.persistence.Table;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 
-/** A person who may sign in; the password is kept only as a bcrypt hash. */
+/** A person who may sign in; the password is kept only as a bcrypt hash, and none for the identity provider's users. */
 @Entity
 @Table(name = "app_user")
 class UserEntity extends PanacheEntityBase {
@@ -29,12 +29,16 @@ class UserEntity extends PanacheEntityBase {
     @Enumerated(EnumType.STRING)
     public Role role;
     public Instant createdAt;
+    public boolean disabled;
+    public Instant lastSignInAt;
+    @Enumerated(EnumType.STRING)
+    public SignInSource source = SignInSource.PASSWORD;
 
     static Optional<UserEntity> findByUsername(String username) {
         return find("username", username).firstResultOptional();
     }
 
     UserView toView() {
-        return new UserView(username, role, createdAt);
+        return new UserView(username, role, createdAt, disabled, source, lastSignInAt);
     }
 }

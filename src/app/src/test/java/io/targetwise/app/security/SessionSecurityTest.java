@@ -75,12 +75,12 @@ class SessionSecurityTest {
     @Test
     void aUserRemovedAndCreatedAgainUnderTheSameNameDoesNotInheritTheOldSessions() {
         String name = "recreated-" + System.nanoTime();
-        users.create(new NewUser(name, "first-password", Role.ADMIN));
+        users.create(new NewUser(name, "first-password", Role.ADMIN), "test setup");
         String session = signIn(name, "first-password");
         given().cookie(COOKIE, session).when().get("/api/processes").then().statusCode(200);
 
-        users.delete(name);
-        users.create(new NewUser(name, "second-password", Role.OPERATOR));
+        users.delete(name, "test setup");
+        users.create(new NewUser(name, "second-password", Role.OPERATOR), "test setup");
         given().cookie(COOKIE, session).when().get("/api/processes").then().statusCode(401);
         given().cookie(COOKIE, signIn(name, "second-password")).when().get("/api/processes").then().statusCode(200);
     }

@@ -34,7 +34,7 @@ class SignInGuardTest {
     @Test
     void afterTenWrongPasswordsEvenTheRightOneWaitsWithoutAPasswordCheck() {
         String name = "guessed-" + System.nanoTime();
-        users.create(new NewUser(name, "the-right-one", Role.OPERATOR));
+        users.create(new NewUser(name, "the-right-one", Role.OPERATOR), "test setup");
         for (int i = 0; i < PER_USER; i++) {
             basic(name, "wrong-" + i, "10.77.0." + i).then().statusCode(401);
         }
@@ -48,7 +48,7 @@ class SignInGuardTest {
     @Test
     void aThrottledFormSignInIsSentBackToTheSignInPageWithTheWaitNotToABlank429() {
         String name = "form-guessed-" + System.nanoTime();
-        users.create(new NewUser(name, "the-right-one", Role.OPERATOR));
+        users.create(new NewUser(name, "the-right-one", Role.OPERATOR), "test setup");
         for (int i = 0; i < PER_USER; i++) {
             form(name, "wrong-" + i, "10.76.0." + i).then().statusCode(302)
                     .header("Location", endsWith("/login?error"));

@@ -28,7 +28,7 @@ class UserServiceTest {
     @Test
     void aPasswordIsStoredAsABcryptHashAndChecked() {
         String name = "u" + UUID.randomUUID().toString().substring(0, 8);
-        users.create(new NewUser(name, "correct horse", Role.ENGINEER));
+        users.create(new NewUser(name, "correct horse", Role.ENGINEER), "test setup");
         assertThat(users.authenticate(name, "correct horse")).hasValueSatisfying(u -> {
             assertThat(u.role()).isEqualTo(Role.ENGINEER);
             assertThat(u.role().granted()).containsExactlyInAnyOrder(Roles.OPERATOR, Roles.ENGINEER);
@@ -40,14 +40,14 @@ class UserServiceTest {
 
     @Test
     void everyBrokenRuleIsNamedByItsField() {
-        assertThatThrownBy(() -> users.create(new NewUser("has space", "short", null)))
+        assertThatThrownBy(() -> users.create(new NewUser("has space", "short", null), "test setup"))
                 .isInstanceOfSatisfying(InvalidRequestException.class, e -> assertThat(e.errors())
                         .extracting(FieldError::field).containsExactly("username", "password", "role"));
-        assertThatThrownBy(() -> users.create(new NewUser(TestUsers.OPERATOR, "long enough", Role.OPERATOR)))
+        assertThatThrownBy(() -> users.create(new NewUser(TestUsers.OPERATOR, "long enough", Role.OPERATOR), "test setup"))
                 .isInstanceOfSatisfying(InvalidRequestException.class, e -> assertThat(e.errors())
                         .containsExactly(new FieldError("username", "'" + TestUsers.OPERATOR + "' is taken")));
         // The audit trails would not tell a person from the autopilot, which acts under this name
-        assertThatThrownBy(() -> users.create(new NewUser("AutoPilot", "long enough", Role.OPERATOR)))
+        assertThatThrownBy(() -> users.create(new NewUser("AutoPilot", "long enough", Role.OPERATOR), "test setup"))
                 .isInstanceOfSatisfying(InvalidRequestException.class, e -> assertThat(e.errors())
                         .containsExactly(new FieldError("username", "'AutoPilot' is reserved: the autopilot acts under"
                                 + " it in the audit trails")));
@@ -55,12 +55,12 @@ class UserServiceTest {
 
     @Test
     void theLastAdministratorCannotBeRemoved() {
-        users.delete(adminName);
+        users.delete(adminName, "test setup");
         try {
-            assertThatThrownBy(() -> users.delete(TestUsers.ADMIN)).isInstanceOf(ConflictException.class);
+            assertThatThrownBy(() -> users.delete(TestUsers.ADMIN, "test setup")).isInstanceOf(ConflictException.class);
             assertThat(users.find(TestUsers.ADMIN)).isPresent();
         } finally {
-            users.create(new NewUser(adminName, adminPassword, Role.ADMIN));
+            users.create(new NewUser(adminName, adminPassword, Role.ADMIN), "test setup");
         }
     }
 }

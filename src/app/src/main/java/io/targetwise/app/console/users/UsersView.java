@@ -17,14 +17,16 @@ import com.vaadin.flow.router.Route;
 import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.InvalidRequestException;
+import io.targetwise.app.common.NotFoundException;
 import io.targetwise.app.console.ConsoleUser;
 import io.targetwise.app.console.MainLayout;
 import io.targetwise.app.console.Routes;
 import io.targetwise.app.security.Roles;
+import io.targetwise.app.security.SignInSource;
 import io.targetwise.app.security.UserService;
 import io.targetwise.app.security.UserView;
 
-/** Administrators see who may sign in, add users and remove them. */
+/** Administrators see who may sign in and when each last did, add users and remove them. */
 @Route(value = Routes.USERS, layout = MainLayout.class)
 @PageTitle("Users · Targetwise")
 @RolesAllowed(Roles.ADMIN)
@@ -47,6 +49,10 @@ public class UsersView extends VerticalLayout {
         grid.addColumn(UserView::username).setHeader("Username");
         grid.addColumn(u -> u.role().name().toLowerCase(Locale.ROOT)).setHeader("Role");
         grid.addColumn(u -> Formats.time(u.createdAt())).setHeader("Created");
+        grid.addColumn(u -> u.lastSignInAt() == null ? "never" : Formats.time(u.lastSignInAt()))
+                .setHeader("Last sign-in");
+        grid.addColumn(u -> (u.source() == SignInSource.OIDC ? "identity provider" : "password")
+                + (u.disabled() ? ", disabled" : "")).setHeader("Signs in with");
         grid.addComponentColumn(u -> {
             Button remove = new Button("Remove", click -> remove(u));
             remove.setEnabled(!u.username().equals(signedIn));
@@ -58,7 +64,7 @@ public class UsersView extends VerticalLayout {
 
     private void create(UserForm.CreateEvent e) {
         try {
-            users.create(e.user());
+            users.create(e.user(), signedIn);
             form.clear();
             refresh();
         } catch (InvalidRequestException refused) {
@@ -68,9 +74,9 @@ public class UsersView extends VerticalLayout {
 
     private void remove(UserView user) {
         try {
-            users.delete(user.username());
+            users.delete(user.username(), signedIn);
             refresh();
-        } catch (ConflictException refused) {
+        } catch (ConflictException | NotFoundException refused) {
             Notification.show(refused.getMessage()).addThemeVariants(NotificationVariant.LUMO_ERROR);
         }
     }

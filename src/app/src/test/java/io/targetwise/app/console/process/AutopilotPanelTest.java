@@ -135,9 +135,9 @@ class AutopilotPanelTest extends ConsoleTest {
         ProcessDefinition process = processAtTheEndOfItsDesign();
         autopilots.switchOn(process.id(), new AutopilotLimits(null, null, 6, null, null, null), TestUsers.ENGINEER);
         String leaving = "leaving-" + System.nanoTime();
-        users.create(new NewUser(leaving, "a long enough password", Role.OPERATOR));
+        users.create(new NewUser(leaving, "a long enough password", Role.OPERATOR), "test setup");
         ProcessViewTest.open(process, leaving, Role.OPERATOR);
-        users.delete(leaving);
+        users.delete(leaving, "test setup");
 
         _click(control("pause"));
         assertThat(autopilots.view(process.id()).state()).isEqualTo(AutopilotState.ON);

@@ -244,11 +244,11 @@ class ProcessViewTest extends ConsoleTest {
     @Test
     void aUserRemovedWhileTheViewIsOpenCanNoLongerDecide() {
         String leaving = "leaving." + UUID.randomUUID().toString().substring(0, 8);
-        users.create(new NewUser(leaving, TestUsers.password(leaving), Role.OPERATOR));
+        users.create(new NewUser(leaving, TestUsers.password(leaving), Role.OPERATOR), "test setup");
         ProcessDefinition process = ConsoleFixtures.process(processes);
         long proposalId = ConsoleFixtures.proposal(process, new double[] {4, 2});
         open(process, leaving, Role.OPERATOR);
-        users.delete(leaving);
+        users.delete(leaving, "test setup");
 
         decide("proposal-" + proposalId + "-decision", "approved on the way out", "approve");
 
