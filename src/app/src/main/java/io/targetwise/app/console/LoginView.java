@@ -3,6 +3,7 @@ package io.targetwise.app.console;
 import java.util.List;
 import java.util.Map;
 
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.login.LoginForm;
 import com.vaadin.flow.component.login.LoginI18n;
@@ -14,11 +15,14 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
 import io.targetwise.app.security.ThrottledSignIn;
 
 /**
  * Sign-in: the form posts to Quarkus's form authentication, which comes back here with {@code ?error} on failure, and
- * with {@link ThrottledSignIn#PARAMETER} too while sign-ins are refused for a while.
+ * with {@link ThrottledSignIn#PARAMETER} too while sign-ins are refused for a while; and, where the plant's identity
+ * provider is configured, a link to sign in there instead.
  */
 @Route("login")
 @PageTitle("Sign in · Targetwise")
@@ -28,11 +32,17 @@ public class LoginView extends VerticalLayout implements BeforeEnterObserver {
 
     private final LoginForm form = new LoginForm();
 
-    public LoginView() {
+    public LoginView(@ConfigProperty(name = "targetwise.oidc.enabled") boolean providerSignIn) {
         form.setId("login-form");
         form.setAction("j_security_check");
         form.setForgotPasswordButtonVisible(false);
         add(new H1("Targetwise"), form);
+        if (providerSignIn) {
+            Anchor provider = new Anchor("/sign-in/provider", "Sign in at the plant's identity provider");
+            provider.setRouterIgnore(true); // a server endpoint, not a console route
+            provider.setId("provider-sign-in");
+            add(provider);
+        }
         setSizeFull();
         setAlignItems(FlexComponent.Alignment.CENTER);
         setJustifyContentMode(FlexComponent.JustifyContentMode.CENTER);

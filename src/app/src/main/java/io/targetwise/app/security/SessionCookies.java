@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
@@ -23,7 +24,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.config.Config;
 
 /**
- * Reads the form session cookie as Quarkus writes it (base64 of an IV length byte, the IV and the AES-GCM encryption,
+ * Reads (and for the identity provider's sign-in writes) the form session cookie as Quarkus writes it (base64 of an IV length byte, the IV and the AES-GCM encryption,
  * under the SHA-256 of the configured key, of "expiry-millis:username"), so that a session is judged by what it
  * decodes to rather than by the cookie's spelling: base64 admits several spellings of the same bytes (with or without
  * padding, with altered unused trailing bits), and a revocation of one spelling must hold for all.
@@ -32,6 +33,9 @@ import org.eclipse.microprofile.config.Config;
 class SessionCookies {
     private static final int TAG_BITS = 128;
     private static final int MAX_IV_LENGTH = 32;
+    /** GCM's recommended IV length, as Quarkus writes its own cookies. */
+    private static final int IV_LENGTH = 12;
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private static final String KEY_PROPERTY = "quarkus.http.auth.session.encryption-key";
 
@@ -91,6 +95,25 @@ class SessionCookies {
                     expiry.minus(lifetime)));
         } catch (IllegalArgumentException | java.nio.BufferUnderflowException | GeneralSecurityException e) {
             return Optional.empty(); // not base64, too short, not ours or tampered with (GCM's tag), no number
+        }
+    }
+
+    /**
+     * A new session cookie's value for {@code username}, as the form sign-in writes it: for a sign-in that did not go
+     * through the form (the identity provider's), so that every console session is one kind, revoked alike.
+     */
+    String write(String username, Instant now) {
+        try {
+            byte[] iv = new byte[IV_LENGTH];
+            RANDOM.nextBytes(iv);
+            Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+            cipher.init(Cipher.ENCRYPT_MODE, key(), new GCMParameterSpec(TAG_BITS, iv));
+            byte[] encrypted = cipher.doFinal((now.plus(lifetime).toEpochMilli() + ":" + username)
+                    .getBytes(StandardCharsets.UTF_8));
+            return Base64.getEncoder().encodeToString(ByteBuffer.allocate(1 + iv.length + encrypted.length)
+                    .put((byte) iv.length).put(iv).put(encrypted).array());
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("every Java runtime has AES/GCM", e);
         }
     }
 

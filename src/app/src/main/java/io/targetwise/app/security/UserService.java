@@ -204,7 +204,10 @@ public class UserService {
             user.persist();
             record(IDENTITY_PROVIDER, UserAction.PROVISIONED, user, detail);
         }
-        user.lastSignInAt = Instant.now(clock);
+        Instant now = Instant.now(clock);
+        if (user.lastSignInAt == null || user.lastSignInAt.isBefore(now.minus(SIGN_IN_RESOLUTION))) {
+            user.lastSignInAt = now; // each bearer request signs in; a write a minute is enough
+        }
         return user.toView();
     }
 
