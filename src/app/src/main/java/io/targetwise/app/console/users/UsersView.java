@@ -8,8 +8,6 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.notification.Notification;
-import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
@@ -17,9 +15,11 @@ import com.vaadin.flow.router.Route;
 import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.InvalidRequestException;
+import io.targetwise.app.console.ConsoleActs;
 import io.targetwise.app.console.ConsoleUser;
 import io.targetwise.app.console.MainLayout;
 import io.targetwise.app.console.Routes;
+import io.targetwise.app.security.NewUser;
 import io.targetwise.app.security.Roles;
 import io.targetwise.app.security.UserService;
 import io.targetwise.app.security.UserView;
@@ -32,12 +32,14 @@ public class UsersView extends VerticalLayout {
     private final Grid<UserView> grid = new Grid<>();
     private final UserForm form = new UserForm();
     private final UserService users;
+    private final ConsoleActs acts;
     private final String signedIn = ConsoleUser.current().name();
 
-    public UsersView(UserService users) {
+    public UsersView(UserService users, ConsoleActs acts) {
         this.users = users;
+        this.acts = acts;
         configureGrid();
-        form.addCreateListener(this::create);
+        form.addCreateListener(e -> acts.act(Roles.ADMIN, admin -> create(e.user())));
         add(new H2("Users"), form, grid);
         refresh();
     }
@@ -48,7 +50,7 @@ public class UsersView extends VerticalLayout {
         grid.addColumn(u -> u.role().name().toLowerCase(Locale.ROOT)).setHeader("Role");
         grid.addColumn(u -> Formats.time(u.createdAt())).setHeader("Created");
         grid.addComponentColumn(u -> {
-            Button remove = new Button("Remove", click -> remove(u));
+            Button remove = new Button("Remove", click -> acts.act(Roles.ADMIN, admin -> remove(u)));
             remove.setEnabled(!u.username().equals(signedIn));
             return remove;
         });
@@ -56,9 +58,9 @@ public class UsersView extends VerticalLayout {
         grid.setId("users");
     }
 
-    private void create(UserForm.CreateEvent e) {
+    private void create(NewUser user) {
         try {
-            users.create(e.user());
+            users.create(user);
             form.clear();
             refresh();
         } catch (InvalidRequestException refused) {
@@ -71,7 +73,7 @@ public class UsersView extends VerticalLayout {
             users.delete(user.username());
             refresh();
         } catch (ConflictException refused) {
-            Notification.show(refused.getMessage()).addThemeVariants(NotificationVariant.LUMO_ERROR);
+            ConsoleActs.refuse(refused.getMessage());
         }
     }
 
