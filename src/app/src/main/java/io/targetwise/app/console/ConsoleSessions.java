@@ -17,8 +17,8 @@ import com.vaadin.flow.server.WrappedSession;
  * it before Vaadin looks at it, and Vaadin answers as for any ended session: an open page is told so and reloads
  * (to the sign-in view), a page load starts a new session under a new id. So signing out ends the console session
  * with the next request of that browser (the sign-out's own redirect to the sign-in view), and signing in never
- * carries on a session id from before (session fixation). The form sign-in and the sign-out are not Vaadin requests;
- * their session cookie is checked here instead of there.
+ * carries on a session id from before (session fixation). Sign-in and sign-out themselves are not Vaadin requests, so
+ * the console session ends here, at its next one.
  */
 @ApplicationScoped
 class ConsoleSessions implements VaadinRequestInterceptor {
