@@ -18,10 +18,11 @@ import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * Checks a username and password (form sign-in or HTTP Basic) against the users table, unless the user or the client
- * has failed too often lately ({@link SignInThrottle}) or too many passwords are being checked at once
- * ({@link PasswordChecks}): such an attempt is answered 429 with Retry-After, or for the form sent back to the sign-in
- * view with the time to wait ({@link ThrottledSignIn}).
+ * Checks a username and password (form sign-in or HTTP Basic) against the users table, after the wait its user's
+ * recent failures impose, unless the user from this client, or the client, has failed too often lately
+ * ({@link SignInThrottle}) or too many passwords are being checked at once ({@link PasswordChecks}): such an attempt
+ * is answered 429 with Retry-After, or for the form sent back to the sign-in view with the time to wait
+ * ({@link ThrottledSignIn}).
  */
 @ApplicationScoped
 class DatabaseIdentityProvider implements IdentityProvider<UsernamePasswordAuthenticationRequest> {
@@ -47,24 +48,28 @@ class DatabaseIdentityProvider implements IdentityProvider<UsernamePasswordAuthe
         String password = new String(request.getPassword().getPassword());
         RoutingContext http = HttpSecurityUtils.getRoutingContextAttribute(request);
         String client = http == null ? "" : http.request().remoteAddress().hostAddress();
-        return context.runBlocking(() -> {
-            try {
-                throttle.retryAfter(username, client).ifPresent(wait -> {
-                    throw new SignInRefusedException("too many failed sign-ins", wait);
-                });
-                UserView user = users.authenticate(username, password).orElse(null);
-                if (user == null) {
-                    throttle.failed(username, client);
-                    throw new AuthenticationFailedException();
-                }
-                throttle.succeeded(username);
-                users.recordSignIn(username);
-                return identity(user);
-            } catch (SignInRefusedException refused) {
-                answerTooManyRequests(http, refused.retryAfter());
-                throw new AuthenticationFailedException(refused.getMessage(), refused);
-            }
-        });
+        SignInThrottle.Admission admission;
+        try {
+            admission = throttle.admit(username, client);
+        } catch (SignInRefusedException refused) {
+            return refuse(http, refused);
+        }
+        // the wait holds no thread: a flood of attempts for one user waits on a timer, not on the workers
+        Uni<Void> wait = Uni.createFrom().voidItem();
+        if (!admission.delay().isZero()) {
+            wait = wait.onItem().delayIt().by(admission.delay());
+        }
+        return wait.chain(() -> context.runBlocking(() -> {
+            UserView user = users.authenticate(username, password).orElseThrow(AuthenticationFailedException::new);
+            throttle.passwordWasRight(username, client, admission);
+            users.recordSignIn(username);
+            return identity(user);
+        })).onFailure(SignInRefusedException.class).recoverWithUni(busy -> refuse(http, (SignInRefusedException) busy));
+    }
+
+    private static Uni<SecurityIdentity> refuse(RoutingContext http, SignInRefusedException refused) {
+        answerTooManyRequests(http, refused.retryAfter());
+        return Uni.createFrom().failure(new AuthenticationFailedException(refused.getMessage(), refused));
     }
 
     /**

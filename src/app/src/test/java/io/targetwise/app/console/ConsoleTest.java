@@ -1,6 +1,7 @@
 package io.targetwise.app.console;
 
 import java.security.Principal;
+import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.AfterEach;
@@ -8,6 +9,7 @@ import org.junit.jupiter.api.AfterEach;
 import com.github.mvysny.fakeservlet.FakeRequest;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.NotificationsKt;
 import com.github.mvysny.kaributesting.v10.Routes;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
@@ -29,6 +31,8 @@ import io.targetwise.app.security.Role;
  * database, a browser-less UI. Routes are listed by hand, since Karibu's class-path scan fails under Quarkus.
  */
 public abstract class ConsoleTest {
+    /** Whom the browser's requests are signed in as now: nobody once it signed out ({@link #signOutMeanwhile}). */
+    private static volatile Principal signedIn;
 
     /**
      * Opens a UI as the given user, or anonymously with {@code null}: the Vaadin request carries the user for the
@@ -37,14 +41,18 @@ public abstract class ConsoleTest {
      */
     protected static void signIn(String username, Role role) {
         Set<String> roles = role == null ? Set.of() : role.granted();
-        Principal principal = username == null ? null : () -> username;
+        signedIn = username == null ? null : () -> username;
         Arc.container().instance(CurrentIdentityAssociation.class).get().setIdentity(username == null
                 ? QuarkusSecurityIdentity.builder().setAnonymous(true).build()
                 : QuarkusSecurityIdentity.builder().setPrincipal(new QuarkusPrincipal(username)).addRoles(roles).build());
         MockVaadin.setMockRequestFactory(session -> {
-            FakeRequest request = new FakeRequest(session);
-            request.setUserPrincipalInt(principal);
-            request.setUserInRole((p, r) -> p != null && roles.contains(r));
+            FakeRequest request = new FakeRequest(session) {
+                @Override
+                public Principal getUserPrincipal() {
+                    return signedIn;
+                }
+            };
+            request.setUserInRole((p, r) -> signedIn != null && roles.contains(r));
             return request;
         });
         Routes routes = new Routes();
@@ -52,6 +60,19 @@ public abstract class ConsoleTest {
                 ChainView.class,
                 ProcessEditorView.class, UsersView.class));
         MockVaadin.setup(UI::new, new QuarkusMockServlet(routes));
+    }
+
+    /**
+     * The browser signs out (in another tab, say) while this UI stays open: its next requests carry no user, as
+     * after {@code POST /sign-out}.
+     */
+    protected static void signOutMeanwhile() {
+        signedIn = null;
+    }
+
+    /** The texts of the notifications the UI shows. */
+    protected static List<String> notifications() {
+        return NotificationsKt.getNotifications().stream().map(n -> n.getElement().getProperty("text")).toList();
     }
 
     /** The one component of this type with this id in the UI, as a browser finds it; it must be visible. */

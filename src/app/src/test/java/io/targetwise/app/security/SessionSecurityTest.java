@@ -31,6 +31,8 @@ import io.targetwise.app.TestUsers;
 @QuarkusTest
 class SessionSecurityTest {
     private static final String COOKIE = "quarkus-credential";
+    /** The servlet container's session, which holds the console's (Vaadin's). */
+    private static final String CONSOLE_COOKIE = "JSESSIONID";
 
     @ConfigProperty(name = "quarkus.http.auth.session.encryption-key")
     String sessionKey;
@@ -83,6 +85,33 @@ class SessionSecurityTest {
         users.create(new NewUser(name, "second-password", Role.OPERATOR), "test setup");
         given().cookie(COOKIE, session).when().get("/api/processes").then().statusCode(401);
         given().cookie(COOKIE, signIn(name, "second-password")).when().get("/api/processes").then().statusCode(200);
+    }
+
+    @Test
+    void theConsoleSessionIdChangesAtSignInAndTheSessionEndsAtSignOut() {
+        String beforeSignIn = consoleSession(null, null);
+        String session = signIn(TestUsers.OPERATOR, TestUsers.password(TestUsers.OPERATOR));
+
+        String signedIn = consoleSession(beforeSignIn, session);
+        assertThat(signedIn).as("the console session after signing in").isNotNull().isNotEqualTo(beforeSignIn);
+        assertThat(consoleSession(signedIn, session)).as("a new session while still signed in").isNull();
+
+        given().redirects().follow(false).header("Origin", TestUsers.origin()).cookie(COOKIE, session)
+                .cookie(CONSOLE_COOKIE, signedIn).when().post("/sign-out").then().statusCode(303);
+        String afterSignOut = consoleSession(signedIn, null);
+        assertThat(afterSignOut).as("the console session after signing out").isNotNull().isNotEqualTo(signedIn);
+    }
+
+    /** The new console session id a page load is given with these cookies; null when it keeps the one it came with. */
+    private static String consoleSession(String consoleCookie, String signInCookie) {
+        var request = given().redirects().follow(false);
+        if (consoleCookie != null) {
+            request.cookie(CONSOLE_COOKIE, consoleCookie);
+        }
+        if (signInCookie != null) {
+            request.cookie(COOKIE, signInCookie);
+        }
+        return request.when().get("/login").then().statusCode(200).extract().cookie(CONSOLE_COOKIE);
     }
 
     private static String signIn(String username, String password) {

@@ -26,12 +26,14 @@ import io.targetwise.app.chain.ChainViews.ChainPlanView;
 import io.targetwise.app.chain.ChainViews.ChainRunView;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.NotFoundException;
+import io.targetwise.app.console.ConsoleActs;
 import io.targetwise.app.console.MainLayout;
 import io.targetwise.app.console.Routes;
 import io.targetwise.app.console.live.ConsoleBroadcaster;
 import io.targetwise.app.console.live.LiveUpdates;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.security.Roles;
 import io.targetwise.core.surrogate.ModelFittingException;
 
 /** One chain: its stages in line order, a plan on request, and the newest pieces through its stages, live. */
@@ -46,15 +48,17 @@ public class ChainView extends VerticalLayout implements HasUrlParameter<Long>, 
     private final ChainPlanning planning;
     private final ProcessService processes;
     private final ConsoleBroadcaster broadcaster;
+    private final ConsoleActs acts;
     private ChainDefinition chain;
     private PlanPanel plan;
 
     public ChainView(ChainService chains, ChainPlanning planning, ProcessService processes,
-            ConsoleBroadcaster broadcaster) {
+            ConsoleBroadcaster broadcaster, ConsoleActs acts) {
         this.chains = chains;
         this.planning = planning;
         this.processes = processes;
         this.broadcaster = broadcaster;
+        this.acts = acts;
     }
 
     @Override
@@ -67,7 +71,7 @@ public class ChainView extends VerticalLayout implements HasUrlParameter<Long>, 
         configureRuns(stages);
         removeAll();
         add(new H2(chain.name()), line, form, plan, new H3("Newest pieces"), runs);
-        form.addPlanRequestedListener(e -> plan(e.batchId()));
+        form.addPlanRequestedListener(e -> acts.act(Roles.OPERATOR, actor -> plan(e.batchId())));
         refreshRuns();
         List<Long> ids = stages.stream().map(ProcessDefinition::id).toList();
         LiveUpdates.refreshOn(this, broadcaster, activity -> ids.contains(activity.processId()), this::refreshRuns);

@@ -19,6 +19,7 @@ import io.targetwise.app.campaign.CampaignSettings;
 import io.targetwise.app.campaign.CampaignSettingsBody;
 import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.common.InvalidRequestException;
+import io.targetwise.app.console.ConsoleActs;
 import io.targetwise.app.console.MainLayout;
 import io.targetwise.app.console.Routes;
 import io.targetwise.app.process.ProcessDefinition;
@@ -40,10 +41,10 @@ public class ProcessEditorView extends VerticalLayout implements HasUrlParameter
     private final ProcessService processes;
     private final CampaignSettingsService campaigns;
 
-    public ProcessEditorView(ProcessService processes, CampaignSettingsService campaigns) {
+    public ProcessEditorView(ProcessService processes, CampaignSettingsService campaigns, ConsoleActs acts) {
         this.processes = processes;
         this.campaigns = campaigns;
-        form.addSaveListener(e -> save(e.definition(), e.settings()));
+        form.addSaveListener(e -> acts.act(Roles.ENGINEER, engineer -> save(e.definition(), e.settings())));
         form.addCancelListener(e -> UI.getCurrent().navigate(Routes.PROCESSES));
         add(title, form);
     }

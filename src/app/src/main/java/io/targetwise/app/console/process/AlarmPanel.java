@@ -14,6 +14,7 @@ import io.targetwise.app.common.Formats;
 import io.targetwise.app.events.ProcessActivity.Kind;
 import io.targetwise.app.monitoring.alarm.AlarmView;
 import io.targetwise.app.monitoring.alarm.Alarms;
+import io.targetwise.app.security.Roles;
 
 /**
  * The process's alarms, newest first: open ones with an Acknowledge button (the optional reason field applies to the
@@ -54,7 +55,7 @@ final class AlarmPanel extends VerticalLayout {
 
     private void acknowledge(long alarmId) {
         String why = reason.getValue().isBlank() ? null : reason.getValue().strip();
-        if (page.act(() -> service.acknowledge(alarmId, ProcessPage.signedIn(), why), "Alarm " + alarmId
+        if (page.act(Roles.OPERATOR, actor -> service.acknowledge(alarmId, actor, why), "Alarm " + alarmId
                 + " acknowledged", Kind.ALARMS)) {
             reason.clear(); // it belonged to this acknowledgement
         }

@@ -1,5 +1,7 @@
 package io.targetwise.app.console.process;
 
+import java.util.function.Consumer;
+
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
@@ -13,6 +15,7 @@ import io.targetwise.app.autopilot.Autopilots;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.events.ProcessActivity.Kind;
 import io.targetwise.app.process.ProcessDefinition;
+import io.targetwise.app.security.Roles;
 
 /**
  * The autopilot's state in one strip under the decision, coloured by state (a suspended autopilot in the alarm
@@ -48,11 +51,11 @@ final class AutopilotPanel extends Div {
         off.setId("autopilot-off");
         switchOn.setId("autopilot-switch-on");
         resume.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        pause.addClickListener(click -> act(() -> autopilots.pause(process.id(), ProcessPage.signedIn(), null),
+        pause.addClickListener(click -> act(Roles.OPERATOR, actor -> autopilots.pause(process.id(), actor, null),
                 "Autopilot paused"));
-        resume.addClickListener(click -> act(() -> autopilots.resume(process.id(), ProcessPage.signedIn(), null),
+        resume.addClickListener(click -> act(Roles.ENGINEER, actor -> autopilots.resume(process.id(), actor, null),
                 "Autopilot resumed"));
-        off.addClickListener(click -> act(() -> autopilots.switchOff(process.id(), ProcessPage.signedIn(), null),
+        off.addClickListener(click -> act(Roles.OPERATOR, actor -> autopilots.switchOff(process.id(), actor, null),
                 "Autopilot switched off: every proposal waits for a person"));
         switchOn.addClickListener(click -> form.open());
         form.addSwitchOnListener(e -> switchOn(e.limits()));
@@ -62,15 +65,15 @@ final class AutopilotPanel extends Div {
         page.drawOn(this, this::refresh, Kind.AUTOPILOT);
     }
 
-    private boolean act(Runnable action, String done) {
-        return page.act(action, done, Kind.AUTOPILOT);
+    private boolean act(String role, Consumer<String> action, String done) {
+        return page.act(role, action, done, Kind.AUTOPILOT);
     }
 
     /** Refused limits are marked in the form, which stays open; accepted ones close it. */
     private void switchOn(AutopilotLimits limits) {
-        boolean on = act(() -> {
+        boolean on = act(Roles.ENGINEER, actor -> {
             try {
-                autopilots.switchOn(process.id(), limits, ProcessPage.signedIn());
+                autopilots.switchOn(process.id(), limits, actor);
             } catch (InvalidRequestException e) {
                 form.showErrors(e.errors());
                 throw e;

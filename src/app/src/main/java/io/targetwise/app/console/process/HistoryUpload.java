@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
-import java.util.Optional;
 
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
@@ -14,11 +13,13 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.upload.Upload;
 import com.vaadin.flow.server.streams.UploadEvent;
 
+import io.quarkus.security.ForbiddenException;
+import io.quarkus.security.UnauthorizedException;
 import io.targetwise.app.common.InvalidRequestException;
-import io.targetwise.app.console.ConsoleUser;
 import io.targetwise.app.events.ProcessActivity.Kind;
 import io.targetwise.app.history.HistoryImport;
 import io.targetwise.app.history.ImportReport;
+import io.targetwise.app.security.Roles;
 
 /**
  * Past runs from a CSV file, for engineers: the upload, then the report of the import (stored, already stored, and
@@ -55,11 +56,17 @@ final class HistoryUpload extends VerticalLayout {
     }
 
     /**
-     * Runs on the upload's request, outside the UI's lock: reads the file (the browser's size limit is only a
-     * courtesy) and notes who sent it while that request is at hand, then hands both to the UI.
+     * Runs on the upload's request, outside the UI's lock: checks who sends the file while that request is at hand
+     * (an engineer now, per the users table), reads it (the browser's size limit is only a courtesy), then hands it
+     * to the UI.
      */
     private void receive(UploadEvent event) throws IOException {
-        Optional<ConsoleUser> uploader = ConsoleUser.signedIn(event.getRequest());
+        try {
+            page.actor(event.getRequest(), Roles.ENGINEER);
+        } catch (UnauthorizedException | ForbiddenException refused) {
+            event.getUI().access(() -> showFailure(refused.getMessage()));
+            return;
+        }
         byte[] csv;
         try (InputStream in = event.getInputStream()) {
             csv = in.readNBytes(HistoryImport.MAX_BYTES + 1);
@@ -68,16 +75,12 @@ final class HistoryUpload extends VerticalLayout {
             if (csv.length > HistoryImport.MAX_BYTES) {
                 showFailure("a history file may hold at most " + HistoryImport.MAX_BYTES + " bytes");
             } else {
-                importCsv(csv, uploader);
+                importCsv(csv);
             }
         });
     }
 
-    private void importCsv(byte[] csv, Optional<ConsoleUser> uploader) {
-        if (!uploader.map(ConsoleUser::engineer).orElse(false)) {
-            showFailure("only engineers may import history: sign in again as one");
-            return;
-        }
+    private void importCsv(byte[] csv) {
         try {
             show(history.importCsv(page.process().id(), new StringReader(new String(csv, StandardCharsets.UTF_8))));
             page.changed(Kind.MEASUREMENTS);

@@ -20,6 +20,7 @@ import com.vaadin.flow.shared.Registration;
 import io.targetwise.app.campaign.CampaignService;
 import io.targetwise.app.campaign.FittedModel;
 import io.targetwise.app.common.Formats;
+import io.targetwise.app.console.ConsoleActs;
 import io.targetwise.app.console.chart.Axis;
 import io.targetwise.app.console.chart.Band;
 import io.targetwise.app.console.chart.HeatMapChart;
@@ -31,6 +32,7 @@ import io.targetwise.app.console.chart.TrendChart;
 import io.targetwise.app.console.widgets.RunChart;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessDefinition.DesignVariable;
+import io.targetwise.app.security.Roles;
 import io.targetwise.core.surrogate.ModelFittingException;
 import io.targetwise.core.surrogate.Posterior;
 
@@ -53,6 +55,7 @@ final class ModelPanel extends VerticalLayout {
     private final HeatMapChart heatMap = new HeatMapChart();
     private final ProcessDefinition process;
     private final CampaignService campaigns;
+    private final ConsoleActs acts;
     private FittedModel model;
 
     /** A fit is done: the campaign's history has a new refit. */
@@ -62,9 +65,10 @@ final class ModelPanel extends VerticalLayout {
         }
     }
 
-    ModelPanel(ProcessPage page, CampaignService campaigns) {
+    ModelPanel(ProcessPage page, CampaignService campaigns, ConsoleActs acts) {
         this.process = page.process();
         this.campaigns = campaigns;
+        this.acts = acts;
         status.setId("model-status");
         update.setId("model-update");
         slices.setId("model-slices");
@@ -84,8 +88,15 @@ final class ModelPanel extends VerticalLayout {
         return addListener(FittedEvent.class, listener);
     }
 
-    /** Fits the model to every reading, on the campaign's workers; the panel shows it once it is done. */
+    /**
+     * Fits the model to every reading, on the campaign's workers, for a user who may see the process now (a fit is
+     * stored in the campaign's history); the panel shows it once it is done.
+     */
     void fit() {
+        acts.act(Roles.OPERATOR, actor -> startFit());
+    }
+
+    private void startFit() {
         status.setText("Fitting the model to every reading …");
         update.setEnabled(false);
         UI ui = UI.getCurrent();

@@ -3,10 +3,11 @@ package io.targetwise.app.console.process;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.notification.Notification;
-import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.server.VaadinRequest;
 
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
@@ -14,6 +15,7 @@ import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.NotFoundException;
 import io.targetwise.app.common.PageRequest;
+import io.targetwise.app.console.ConsoleActs;
 import io.targetwise.app.console.ConsoleUser;
 import io.targetwise.app.console.live.ConsoleBroadcaster;
 import io.targetwise.app.console.live.LiveUpdates;
@@ -29,27 +31,28 @@ import io.targetwise.app.process.ProcessDefinition;
 final class ProcessPage {
     /** The newest commands, proposals, alarms and refits a panel reads: a long-running process has many more. */
     static final PageRequest SHOWN = PageRequest.first(PageRequest.MAX_SIZE);
-    private static final int REFUSAL_MILLIS = 6000;
 
     private final ProcessDefinition process;
     private final ConsoleUser user;
     private final ConsoleBroadcaster broadcaster;
+    private final ConsoleActs acts;
     private final List<Drawing> drawings = new ArrayList<>();
 
     private record Drawing(Component panel, Set<Kind> kinds, Runnable draw) {
     }
 
-    ProcessPage(ProcessDefinition process, ConsoleUser user, ConsoleBroadcaster broadcaster) {
+    ProcessPage(ProcessDefinition process, ConsoleUser user, ConsoleBroadcaster broadcaster, ConsoleActs acts) {
         this.process = process;
         this.user = user;
         this.broadcaster = broadcaster;
+        this.acts = acts;
     }
 
     ProcessDefinition process() {
         return process;
     }
 
-    /** Who opened the view: what it offers. Who acts is checked per click ({@link #signedIn}). */
+    /** Who opened the view: what it offers. Who acts is checked per act ({@link #act}). */
     ConsoleUser user() {
         return user;
     }
@@ -71,18 +74,19 @@ final class ProcessPage {
     }
 
     /**
-     * Carries out a person's action and shows what came of it, then the panels showing what it changed draw again;
-     * refused actions are shown, not thrown.
+     * Carries out a person's action as the user whose click it is, if they hold the role now ({@link ConsoleActs}),
+     * and shows what came of it, then the panels showing what it changed draw again; refused actions are shown, not
+     * thrown.
      *
+     * @param action given the acting user's name
      * @return whether it was carried out
      */
-    boolean act(Runnable action, String done, Kind... changes) {
+    boolean act(String role, Consumer<String> action, String done, Kind... changes) {
         try {
-            action.run();
+            action.accept(acts.actor(role));
         } catch (InvalidRequestException | ConflictException | NotFoundException | UnauthorizedException
                 | ForbiddenException e) {
-            Notification.show(e.getMessage(), REFUSAL_MILLIS, Notification.Position.MIDDLE)
-                    .addThemeVariants(NotificationVariant.LUMO_ERROR);
+            ConsoleActs.refuse(e.getMessage());
             return false;
         }
         Notification.show(done);
@@ -90,12 +94,8 @@ final class ProcessPage {
         return true;
     }
 
-    /**
-     * Who acts: the user this click's request is signed in as, never the one the view was built for, nor something
-     * typed; whether they may still act is checked with the action itself.
-     */
-    static String signedIn() {
-        return ConsoleUser.signedIn().map(ConsoleUser::name)
-                .orElseThrow(() -> new UnauthorizedException("You are signed out: sign in again to act"));
+    /** The acting user of an upload's own request, if they hold the role now ({@link ConsoleActs}). */
+    String actor(VaadinRequest request, String role) {
+        return acts.actor(request, role);
     }
 }

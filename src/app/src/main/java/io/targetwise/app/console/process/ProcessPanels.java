@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import io.targetwise.app.autopilot.Autopilots;
 import io.targetwise.app.campaign.CampaignHistory;
 import io.targetwise.app.campaign.CampaignService;
+import io.targetwise.app.console.ConsoleActs;
 import io.targetwise.app.console.ConsoleUser;
 import io.targetwise.app.console.live.ConsoleBroadcaster;
 import io.targetwise.app.history.HistoryImport;
@@ -35,11 +36,12 @@ public class ProcessPanels {
     private final CampaignHistory campaignHistory;
     private final HistoryImport historyImport;
     private final ConsoleBroadcaster broadcaster;
+    private final ConsoleActs acts;
 
     ProcessPanels(Readings readings, DesignPoints designPoints, Proposals proposals, ProposalDecisions decisions,
             SetpointCommands commands, Autopilots autopilots, Alarms alarms, ForecastOutcomes forecasts,
             CampaignService campaigns, CampaignHistory campaignHistory, HistoryImport historyImport,
-            ConsoleBroadcaster broadcaster) {
+            ConsoleBroadcaster broadcaster, ConsoleActs acts) {
         this.readings = readings;
         this.designPoints = designPoints;
         this.proposals = proposals;
@@ -52,11 +54,12 @@ public class ProcessPanels {
         this.campaignHistory = campaignHistory;
         this.historyImport = historyImport;
         this.broadcaster = broadcaster;
+        this.acts = acts;
     }
 
     /** The page the panels of one view share, for the user of this request. */
     ProcessPage page(ProcessDefinition process) {
-        return new ProcessPage(process, ConsoleUser.current(), broadcaster);
+        return new ProcessPage(process, ConsoleUser.current(), broadcaster, acts);
     }
 
     DecisionBanner decision(ProcessPage page) {
@@ -84,7 +87,7 @@ public class ProcessPanels {
     }
 
     ModelPanel model(ProcessPage page) {
-        return new ModelPanel(page, campaigns);
+        return new ModelPanel(page, campaigns, acts);
     }
 
     CampaignHistoryPanel campaignHistory(ProcessPage page) {

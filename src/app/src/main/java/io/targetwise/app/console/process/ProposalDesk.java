@@ -15,6 +15,7 @@ import io.targetwise.app.proposal.Proposals;
 import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.app.readings.Reading;
 import io.targetwise.app.readings.Readings;
+import io.targetwise.app.security.Roles;
 
 /**
  * Where a process's proposals are read and decided, for the panels that offer the decision: the decision banner and
@@ -58,20 +59,18 @@ final class ProposalDesk {
 
     void decide(DecisionForm.DecidedEvent e) {
         switch (e.verdict()) {
-            case APPROVE -> page.act(() -> decisions.approve(e.proposalId(), decision(e.reason())), "Proposal "
-                    + e.proposalId() + " approved: the setpoint command is on its way to the plant", Kind.PROPOSALS,
+            case APPROVE -> page.act(Roles.OPERATOR, actor -> decisions.approve(e.proposalId(),
+                    new Decision(actor, e.reason())), "Proposal " + e.proposalId()
+                    + " approved: the setpoint command is on its way to the plant", Kind.PROPOSALS,
                     Kind.SETPOINT_COMMANDS);
-            case REJECT -> page.act(() -> decisions.reject(e.proposalId(), decision(e.reason())),
-                    "Proposal " + e.proposalId() + " rejected", Kind.PROPOSALS);
+            case REJECT -> page.act(Roles.OPERATOR, actor -> decisions.reject(e.proposalId(),
+                    new Decision(actor, e.reason())), "Proposal " + e.proposalId() + " rejected", Kind.PROPOSALS);
         }
     }
 
     void revert(String reason) {
-        page.act(() -> decisions.revert(page.process().id(), decision(reason)), "Reverting to the last good setpoint",
+        page.act(Roles.OPERATOR, actor -> decisions.revert(page.process().id(), new Decision(actor, reason)),
+                "Reverting to the last good setpoint",
                 Kind.PROPOSALS, Kind.SETPOINT_COMMANDS);
-    }
-
-    private static Decision decision(String reason) {
-        return new Decision(ProcessPage.signedIn(), reason);
     }
 }

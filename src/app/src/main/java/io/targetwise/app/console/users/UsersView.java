@@ -8,8 +8,6 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.notification.Notification;
-import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
@@ -18,9 +16,11 @@ import io.targetwise.app.common.ConflictException;
 import io.targetwise.app.common.Formats;
 import io.targetwise.app.common.InvalidRequestException;
 import io.targetwise.app.common.NotFoundException;
+import io.targetwise.app.console.ConsoleActs;
 import io.targetwise.app.console.ConsoleUser;
 import io.targetwise.app.console.MainLayout;
 import io.targetwise.app.console.Routes;
+import io.targetwise.app.security.NewUser;
 import io.targetwise.app.security.Roles;
 import io.targetwise.app.security.SignInSource;
 import io.targetwise.app.security.UserService;
@@ -34,12 +34,14 @@ public class UsersView extends VerticalLayout {
     private final Grid<UserView> grid = new Grid<>();
     private final UserForm form = new UserForm();
     private final UserService users;
+    private final ConsoleActs acts;
     private final String signedIn = ConsoleUser.current().name();
 
-    public UsersView(UserService users) {
+    public UsersView(UserService users, ConsoleActs acts) {
         this.users = users;
+        this.acts = acts;
         configureGrid();
-        form.addCreateListener(this::create);
+        form.addCreateListener(e -> acts.act(Roles.ADMIN, admin -> create(e.user(), admin)));
         add(new H2("Users"), form, grid);
         refresh();
     }
@@ -54,7 +56,7 @@ public class UsersView extends VerticalLayout {
         grid.addColumn(u -> (u.source() == SignInSource.OIDC ? "identity provider" : "password")
                 + (u.disabled() ? ", disabled" : "")).setHeader("Signs in with");
         grid.addComponentColumn(u -> {
-            Button remove = new Button("Remove", click -> remove(u));
+            Button remove = new Button("Remove", click -> acts.act(Roles.ADMIN, admin -> remove(u, admin)));
             remove.setEnabled(!u.username().equals(signedIn));
             return remove;
         });
@@ -62,9 +64,9 @@ public class UsersView extends VerticalLayout {
         grid.setId("users");
     }
 
-    private void create(UserForm.CreateEvent e) {
+    private void create(NewUser user, String admin) {
         try {
-            users.create(e.user(), signedIn);
+            users.create(user, admin);
             form.clear();
             refresh();
         } catch (InvalidRequestException refused) {
@@ -72,12 +74,12 @@ public class UsersView extends VerticalLayout {
         }
     }
 
-    private void remove(UserView user) {
+    private void remove(UserView user, String admin) {
         try {
-            users.delete(user.username(), signedIn);
+            users.delete(user.username(), admin);
             refresh();
         } catch (ConflictException | NotFoundException refused) {
-            Notification.show(refused.getMessage()).addThemeVariants(NotificationVariant.LUMO_ERROR);
+            ConsoleActs.refuse(refused.getMessage());
         }
     }
 

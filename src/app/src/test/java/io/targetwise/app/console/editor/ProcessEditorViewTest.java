@@ -17,13 +17,16 @@ import com.vaadin.flow.component.textfield.TextField;
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
 import io.targetwise.app.campaign.CampaignSettingsService;
+import io.targetwise.app.console.ConsoleActs;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.console.ConsoleTest;
 import io.targetwise.app.console.Routes;
 import io.targetwise.app.console.process.ProcessView;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.security.NewUser;
 import io.targetwise.app.security.Role;
+import io.targetwise.app.security.UserService;
 
 @QuarkusTest
 class ProcessEditorViewTest extends ConsoleTest {
@@ -31,6 +34,8 @@ class ProcessEditorViewTest extends ConsoleTest {
     ProcessService processes;
     @Inject
     CampaignSettingsService campaigns;
+    @Inject
+    UserService users;
 
     private static void edit(ProcessDefinition process) {
         signIn(TestUsers.ENGINEER, Role.ENGINEER);
@@ -63,6 +68,37 @@ class ProcessEditorViewTest extends ConsoleTest {
         assertThat(field(TextField.class, "name").isInvalid()).isFalse();
         assertThat(processes.find(process.id()).orElseThrow()).isEqualTo(process);
         assertThat(_find(ProcessView.class)).isEmpty();
+    }
+
+    @Test
+    void anEditorLeftOpenAfterSigningOutSavesNothing() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        edit(process);
+        field(NumberField.class, "upperSpecLimit").setValue(11.5);
+
+        signOutMeanwhile();
+        save();
+
+        assertThat(processes.find(process.id()).orElseThrow()).as("saved after signing out").isEqualTo(process);
+        assertThat(notifications()).containsExactly(ConsoleActs.SIGNED_OUT);
+        assertThat(_find(ProcessView.class)).isEmpty();
+    }
+
+    @Test
+    void anEngineerDemotedMeanwhileSavesNothing() {
+        ProcessDefinition process = ConsoleFixtures.process(processes);
+        String acting = "soon.operator" + System.nanoTime();
+        users.create(new NewUser(acting, "long enough password", Role.ENGINEER), "test setup");
+        signIn(acting, Role.ENGINEER);
+        UI.getCurrent().navigate(Routes.processEditor(process.id()));
+        field(NumberField.class, "upperSpecLimit").setValue(11.5);
+
+        users.delete(acting, "test setup");
+        users.create(new NewUser(acting, "long enough password", Role.OPERATOR), "test setup");
+        save();
+
+        assertThat(processes.find(process.id()).orElseThrow()).as("saved by a demoted engineer").isEqualTo(process);
+        assertThat(notifications()).singleElement().asString().contains("engineer role");
     }
 
     @Test

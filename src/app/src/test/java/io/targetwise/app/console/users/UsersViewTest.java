@@ -15,8 +15,10 @@ import com.vaadin.flow.component.textfield.TextField;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.targetwise.app.TestUsers;
+import io.targetwise.app.console.ConsoleActs;
 import io.targetwise.app.console.ConsoleTest;
 import io.targetwise.app.console.Routes;
+import io.targetwise.app.security.NewUser;
 import io.targetwise.app.security.Role;
 import io.targetwise.app.security.UserService;
 import io.targetwise.app.security.UserView;
@@ -25,6 +27,47 @@ import io.targetwise.app.security.UserView;
 class UsersViewTest extends ConsoleTest {
     @Inject
     UserService users;
+
+    @Test
+    void aUsersPageLeftOpenAfterSigningOutCreatesNobody() {
+        signIn(TestUsers.ADMIN, Role.ADMIN);
+        UI.getCurrent().navigate(Routes.USERS);
+        String name = "late.admin" + System.nanoTime();
+        fill(name, Role.ADMIN);
+
+        signOutMeanwhile();
+        byId(Button.class, "user-create").click();
+
+        assertThat(users.find(name)).as("an administrator created after signing out").isEmpty();
+        assertThat(notifications()).containsExactly(ConsoleActs.SIGNED_OUT);
+    }
+
+    @Test
+    void anAdministratorRemovedOrDemotedMeanwhileCreatesNobody() {
+        String acting = "soon.gone" + System.nanoTime();
+        users.create(new NewUser(acting, "long enough password", Role.ADMIN), "test setup");
+        signIn(acting, Role.ADMIN);
+        UI.getCurrent().navigate(Routes.USERS);
+        String name = "created.by.removed" + System.nanoTime();
+        fill(name, Role.ADMIN);
+
+        users.delete(acting, "test setup"); // by another administrator, while this page stays open
+        byId(Button.class, "user-create").click();
+        assertThat(users.find(name)).as("created by a removed administrator").isEmpty();
+        assertThat(notifications()).singleElement().asString().startsWith("'" + acting + "' may no longer do this")
+                .contains("admin role");
+
+        users.create(new NewUser(acting, "long enough password", Role.OPERATOR), "test setup"); // back, but as an operator
+        byId(Button.class, "user-create").click();
+        assertThat(users.find(name)).as("created by a demoted administrator").isEmpty();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void fill(String username, Role role) {
+        byId(TextField.class, "user-username").setValue(username);
+        byId(PasswordField.class, "user-password").setValue("long enough password");
+        byId(Select.class, "user-role").setValue(role);
+    }
 
     @Test
     void anAdministratorCreatesAUserAndSeesRefusalsAtTheirFields() {
