@@ -45,7 +45,7 @@ import io.restassured.response.Response;
 class SignInGuardTest {
     private static final int PER_USER_AND_CLIENT = 10;
     private static final int PER_CLIENT = 50;
-    private static final Duration MAX_USER_WAIT = Duration.ofSeconds(1);
+    private static final Duration MAX_USER_WAIT = Duration.ofMillis(300);
 
     @Inject
     UserService users;
