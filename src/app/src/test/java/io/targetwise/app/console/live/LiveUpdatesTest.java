@@ -3,6 +3,7 @@ package io.targetwise.app.console.live;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import java.lang.management.ManagementFactory;
 import java.lang.ref.WeakReference;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ import jakarta.enterprise.inject.Vetoed;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.UI;
@@ -25,6 +27,9 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.shared.Registration;
 
+import io.targetwise.app.console.chart.PlotPoint;
+import io.targetwise.app.console.chart.Series;
+import io.targetwise.app.console.chart.Tone;
 import io.targetwise.app.console.chart.TrendChart;
 import io.targetwise.app.events.ProcessActivity;
 import io.targetwise.app.events.ProcessActivity.Kind;
@@ -39,6 +44,9 @@ class LiveUpdatesTest {
     private static final long PROCESS = 7;
     private static final int PAGES = 11;
     private static final int BATCHES = 300;
+    private static final int PROPOSAL_CARDS = 20;
+    /** A run chart's readings in the suite's tests; the heap benchmark draws realistic ones. */
+    private static final int FEW_READINGS = 10;
     /** Relevant to no page: once it is delivered, every earlier activity has reached every page. */
     private static final ProcessActivity MARKER = new ProcessActivity(-1, Kind.PROPOSALS, "test");
 
@@ -79,17 +87,24 @@ class LiveUpdatesTest {
      */
     private final class ProposalPage extends Div {
         private final AtomicInteger rebuilds = new AtomicInteger();
+        private final int readings;
 
-        ProposalPage() {
+        /** @param readings how many readings its chart draws */
+        ProposalPage(int readings) {
+            this.readings = readings;
             LiveUpdates.refreshOn(this, broadcaster, a -> a.processId() == PROCESS, this::rebuild);
         }
 
         private void rebuild() {
             rebuilds.incrementAndGet();
-            TrendChart chart = new TrendChart("time", TrendChart.XAxis.VALUE, "output");
+            TrendChart chart = new TrendChart("time", TrendChart.XAxis.VALUE, "output").addSeries(new Series("output",
+                    Series.Kind.POINTS, Tone.NORMAL, IntStream.range(0, readings)
+                            .mapToObj(i -> new PlotPoint(i, 10 + Math.sin(i))).toList()));
             charts.add(new WeakReference<>(chart));
             removeAll();
-            add(new Span("batch " + batches.get()), new Div(new Span("proposal card")), chart);
+            add(new Span("batch " + batches.get()), chart);
+            IntStream.range(0, PROPOSAL_CARDS).forEach(i -> add(new Div(new Span("proposal " + i),
+                    new Span("x1 = 4.2"), new Span("x2 = 1.5"), new Span("expected 10.1 mm"))));
         }
 
         String shown() {
@@ -116,7 +131,7 @@ class LiveUpdatesTest {
 
     @Test
     void pagesWhoseBrowserNeverSyncsKeepOneRedrawHoweverManyBatchesTheyMiss() throws InterruptedException {
-        List<ProposalPage> pages = IntStream.range(0, PAGES).mapToObj(i -> new ProposalPage()).toList();
+        List<ProposalPage> pages = IntStream.range(0, PAGES).mapToObj(i -> new ProposalPage(FEW_READINGS)).toList();
         pages.forEach(ui::add);
 
         for (int i = 0; i < BATCHES; i++) {
@@ -144,7 +159,7 @@ class LiveUpdatesTest {
 
     @Test
     void aPageStopsListeningWhenItLeavesTheScreen() {
-        ProposalPage page = new ProposalPage();
+        ProposalPage page = new ProposalPage(FEW_READINGS);
         ui.add(page);
         assertThat(broadcaster.open).hasValue(1);
 
@@ -157,7 +172,7 @@ class LiveUpdatesTest {
 
     @Test
     void aUiWhoseBrowserStoppedSendingHeartbeatsIsClosedAtTheNextActivity() throws InterruptedException {
-        List<ProposalPage> pages = List.of(new ProposalPage(), new ProposalPage());
+        List<ProposalPage> pages = List.of(new ProposalPage(FEW_READINGS), new ProposalPage(FEW_READINGS));
         pages.forEach(ui::add);
         ui.getInternals().setLastHeartbeatTimestamp(System.currentTimeMillis() - Duration.ofHours(1).toMillis());
 
@@ -168,6 +183,43 @@ class LiveUpdatesTest {
         assertThat(pages).noneMatch(ProposalPage::isAttached);
         assertThat(broadcaster.open).as("no subscription left").hasValue(0);
         assertThat(pages).allSatisfy(p -> assertThat(p.rebuilds.get()).isZero());
+    }
+
+    /**
+     * The heap that pages whose browser never syncs keep over proposal batches, each page's rebuild drawing a run
+     * chart of 2,000 readings and 20 proposal cards. Not part of the suite, since a heap figure wants the JVM to
+     * itself: {@code -Dtest=LiveUpdatesTest -Dtargetwise.benchmark=console-heap} (docs/benchmarks/console-heap.md).
+     */
+    @Test
+    @EnabledIfSystemProperty(named = "targetwise.benchmark", matches = "console-heap")
+    void heapKeptByPagesWhoseBrowserNeverSyncs() throws InterruptedException {
+        List<ProposalPage> pages = IntStream.range(0, PAGES).mapToObj(i -> new ProposalPage(2000)).toList();
+        pages.forEach(ui::add);
+        pages.forEach(ProposalPage::rebuild); // as each page draws when it opens
+        MockVaadin.clientRoundtrip();
+        long opened = usedHeapAfterGc();
+        StringBuilder report = new StringBuilder("Console heap, %d pages: opened %.1f MB"
+                .formatted(PAGES, megabytes(opened)));
+        for (int checkpoint : new int[] {25, 50, 100, 200}) {
+            while (batches.get() < checkpoint) {
+                proposalBatch();
+            }
+            report.append("; after %d batches %+.1f MB".formatted(checkpoint, megabytes(usedHeapAfterGc() - opened)));
+        }
+        MockVaadin.clientRoundtrip();
+        report.append("; after the sync %+.1f MB".formatted(megabytes(usedHeapAfterGc() - opened)));
+        System.out.println(report);
+    }
+
+    private static long usedHeapAfterGc() {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+
+    private static double megabytes(long bytes) {
+        return bytes / (1024.0 * 1024);
     }
 
     private long reachableCharts() {
