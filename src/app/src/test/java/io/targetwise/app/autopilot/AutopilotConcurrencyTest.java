@@ -245,6 +245,10 @@ class AutopilotConcurrencyTest {
     @Test
     void switchedOnOutOfToleranceItBringsTheProcessInAndOnlyThenFallsBackOnOutOfTolerance() {
         MeasurementRows.ingest(store, process, RUNNING, 12.5, 12.6); // 2 of the last 5 outside [9, 11]
+        // The alarm watch raises OUT_OF_TOLERANCE for these readings; switching on waits for a person to acknowledge it
+        await().atMost(Duration.ofSeconds(10)).until(() -> alarms.open(process.id()).stream()
+                .anyMatch(a -> a.kind() == AlarmKind.OUT_OF_TOLERANCE));
+        alarms.open(process.id()).forEach(a -> alarms.acknowledge(a.id(), TestUsers.OPERATOR, "seen; bring it in"));
         switchOn(null, null);
         assertThat(autopilots.view(process.id()).insideToleranceSeen()).isFalse();
         assertThat(AutopilotText.state(autopilots.view(process.id()))).isEqualTo("Autopilot ON · 0 moves applied ·"

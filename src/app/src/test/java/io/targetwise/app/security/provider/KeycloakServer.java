@@ -95,6 +95,8 @@ public final class KeycloakServer implements AutoCloseable {
 
     @Override
     public void close() {
+        // kc.sh runs Keycloak's JVM as its child before it execs one: stop whichever is running
+        process.descendants().forEach(ProcessHandle::destroy);
         process.destroy();
         try {
             if (!process.waitFor(30, TimeUnit.SECONDS)) {
