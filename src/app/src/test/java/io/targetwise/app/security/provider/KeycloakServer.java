@@ -25,14 +25,21 @@ public final class KeycloakServer implements AutoCloseable {
     private final Process process;
     private final int port;
     private final String realm;
+    private final Path log;
+    private volatile boolean ready;
 
-    private KeycloakServer(Process process, int port, String realm) {
+    private KeycloakServer(Process process, int port, String realm, Path log) {
         this.process = process;
         this.port = port;
         this.realm = realm;
+        this.log = log;
     }
 
-    /** Starts Keycloak with {@code realmJson} (whose "realm" is {@code realm}) imported, and waits until it serves it. */
+    /**
+     * Starts Keycloak with {@code realmJson} (whose "realm" is {@code realm}) imported, without waiting for it: the
+     * application under test starts meanwhile (its OpenID Connect tenants connect at their first request), and the
+     * tests wait with {@link #awaitRealm()}.
+     */
     public static KeycloakServer start(String realm, String realmJson) {
         try {
             Path home = home();
@@ -47,9 +54,7 @@ public final class KeycloakServer implements AutoCloseable {
             // The build's own Java: Keycloak 26.4 runs on 17
             builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
             builder.environment().put("JAVA_OPTS_APPEND", "-Xms64m -Xmx512m");
-            KeycloakServer server = new KeycloakServer(builder.start(), port, realm);
-            server.awaitRealm(home.resolve("server.log"));
-            return server;
+            return new KeycloakServer(builder.start(), port, realm, home.resolve("server.log"));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start Keycloak", e);
         }
@@ -63,7 +68,11 @@ public final class KeycloakServer implements AutoCloseable {
         }
     }
 
-    private void awaitRealm(Path log) throws IOException {
+    /** Waits until Keycloak serves the realm. */
+    public void awaitRealm() throws IOException {
+        if (ready) {
+            return;
+        }
         HttpClient http = HttpClient.newHttpClient();
         Instant deadline = Instant.now().plus(START_LIMIT);
         while (Instant.now().isBefore(deadline)) {
@@ -74,6 +83,7 @@ public final class KeycloakServer implements AutoCloseable {
                 HttpResponse<Void> response = http.send(HttpRequest.newBuilder(URI.create(issuer()
                         + "/.well-known/openid-configuration")).build(), HttpResponse.BodyHandlers.discarding());
                 if (response.statusCode() == 200) {
+                    ready = true;
                     return;
                 }
             } catch (IOException notYet) {

@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -55,6 +56,11 @@ class ProviderSignInTest {
                     .map(v -> v.replaceAll("(?i);\\s*Secure(?=;|$)", "")).toList() : values);
             super.put(uri, insecure);
         }
+    }
+
+    @BeforeEach
+    void providerServes() throws IOException {
+        ProviderTestResource.awaitProvider();
     }
 
     private static String token(String username) throws IOException, InterruptedException {

@@ -14,7 +14,7 @@ public class ProviderTestResource implements QuarkusTestResourceLifecycleManager
     static final String CLIENT_SECRET = "plant-client-secret";
     static final String PASSWORD = "provider-password";
     static volatile String issuer;
-    private KeycloakServer server;
+    private static volatile KeycloakServer server;
 
     @Override
     public Map<String, String> start() {
@@ -40,6 +40,11 @@ public class ProviderTestResource implements QuarkusTestResourceLifecycleManager
                  "firstName": "%s", "lastName": "Test", "credentials": [{"type": "password", "value": "%s"}],
                  "realmRoles": [%s]}""".formatted(name, name, name, PASSWORD,
                 java.util.Arrays.stream(roles).map(r -> '"' + r + '"').collect(java.util.stream.Collectors.joining(", ")));
+    }
+
+    /** Waits until the provider, started beside the application, serves its realm. */
+    static void awaitProvider() throws java.io.IOException {
+        server.awaitRealm();
     }
 
     @Override
