@@ -2,6 +2,9 @@ package io.targetwise.app.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -70,5 +73,24 @@ class ProductionSettingsTest {
         assertThat(development.problems()).singleElement().asString()
                 .contains("Vaadin's development server (vaadin-dev)").endsWith("./mvnw package -Pproduction");
         assertThat(settings(complete()).problems()).as("this build, made with -Pproduction").isEmpty();
+    }
+
+    /**
+     * The refusal looks for a class by name: it must be one Vaadin's development server really has, or a renamed class
+     * would let a development build through. The build copies that jar (of this Vaadin version) beside the classes.
+     */
+    @Test
+    void theDevelopmentServerItLooksForIsInVaadinsDevelopmentServerJar() throws Exception {
+        Thread thread = Thread.currentThread();
+        ClassLoader own = thread.getContextClassLoader();
+        try (URLClassLoader developmentBuild = new URLClassLoader(new URL[] {
+            Path.of("target", "development-build", "vaadin-dev-server.jar").toUri().toURL()}, own)) {
+            thread.setContextClassLoader(developmentBuild);
+            assertThat(new ProductionSettings(new SmallRyeConfigBuilder()
+                    .withSources(new PropertiesConfigSource(complete(), "test", 500)).build()).problems())
+                    .singleElement().asString().contains("Vaadin's development server (vaadin-dev)");
+        } finally {
+            thread.setContextClassLoader(own);
+        }
     }
 }
