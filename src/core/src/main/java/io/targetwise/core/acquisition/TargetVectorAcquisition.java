@@ -12,7 +12,10 @@ import java.util.List;
  * exactly noncentral chi-square with K degrees of freedom and {@code lambda = sum (mu_k - y*_k)^2 / sigmaE2}. With
  * unequal variances it is a generalised chi-square; this class then uses the noncentral chi-square with the mean
  * variance {@code sigmaE2 = (1/K) sum sigmaE2_k}, which keeps the mean of E_hat exact (an approximation, as in
- * Uhrenholt and Jensen 2019 for a shared GP). Expected improvement uses the identity
+ * Uhrenholt and Jensen 2019 for a shared GP). Against the exact law ({@link io.targetwise.core.stats.GeneralizedChiSquared})
+ * its error over two and three outputs whose epistemic variances are up to 10 times apart reaches 7.5 % of the mean of
+ * E_hat for the 0.1-quantile and 8.6 % for expected improvement (TargetVectorApproximationTest). Expected improvement
+ * uses the identity
  * {@code e f_{K,lambda}(e) = K f_{K+2,lambda}(e) + lambda f_{K+4,lambda}(e)}, so
  * {@code E[max(0, eMin - E_hat)] / sigmaE2 = c F_K(c) - K F_{K+2}(c) - lambda F_{K+4}(c)},
  * {@code c = (eMin - sum sigmaA2)/sigmaE2}. For K = 1 this equals {@link RobustTargetAcquisitions}. Above
