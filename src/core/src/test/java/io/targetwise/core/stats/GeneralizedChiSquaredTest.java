@@ -191,7 +191,12 @@ class GeneralizedChiSquaredTest {
                 + " got 0.0");
         assertThatThrownBy(() -> of("1 2", "1 1", "0 -1")).hasMessage("noncentralities[1] must be non-negative and"
                 + " finite, got -1.0");
+        assertThatThrownBy(() -> of("1 0", "1 1", "0 0")).hasMessage("weights[1] must be positive and finite, got"
+                + " 0.0");
         assertThatThrownBy(() -> of("1 1e6", "1 1", "0 0")).hasMessageStartingWith("weights: the largest is");
+        assertThatThrownBy(() -> of("1e-3 1e3", "1 1", "0 0")).hasMessageStartingWith("weights: the largest is");
+        assertThat(of("1 1e5", "1 1", "0 0").getMean()).isEqualTo(1 + 1e5);
+        assertThat(of("1", "1", "0").getMean()).isEqualTo(1);
         assertThatThrownBy(() -> of("1", "1", "0").inverseCumulativeProbability(1))
                 .hasMessage("p must be in (0, 1), got 1.0");
     }
