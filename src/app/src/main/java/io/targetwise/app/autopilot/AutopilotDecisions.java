@@ -44,7 +44,7 @@ final class AutopilotDecisions {
      * @param movesInLastHour moves it applied in the hour before {@code now}
      */
     static ProposalMove decide(Limits limits, boolean fits, int movesApplied, Instant now, double[] setpoint,
-            double insideSpec, double[] running, long movesInLastHour, boolean designComplete) {
+            double insideSpec, double[] running, long movesInLastHour, Limits.Origin origin) {
         if (!fits) {
             return new HandBack(DEFINITION_CHANGED, "the process definition changed since the autopilot was switched on");
         }
@@ -52,7 +52,7 @@ final class AutopilotDecisions {
         if (due.isPresent()) {
             return new HandBack(due.get(), "the autopilot " + due.get());
         }
-        Limits.Verdict verdict = limits.check(setpoint, insideSpec, running, movesInLastHour, designComplete);
+        Limits.Verdict verdict = limits.check(setpoint, insideSpec, running, movesInLastHour, origin);
         return verdict.passed() ? new Apply("limits met: " + String.join("; ", verdict.met()))
                 : new Hold(String.join("; ", verdict.failed()));
     }

@@ -188,7 +188,8 @@ class AutopilotDriver {
                     AutopilotAction.APPLIED, now.minus(HOUR));
             AutopilotDecisions.ProposalMove move = AutopilotDecisions.decide(a.limits(Autopilots.units(process)),
                     fits(a, process), a.movesApplied, now, proposal.setpoint(), proposal.insideSpecProbability(),
-                    running, moves, designComplete);
+                    running, moves, proposal.initialDesign() ? Limits.Origin.INITIAL_DESIGN
+                            : designComplete ? Limits.Origin.MODEL : Limits.Origin.EARLY_GUESS);
             if (move instanceof AutopilotDecisions.Apply apply) {
                 decisions.approveAutomatically(proposalId, new Decision(NAME, "Applied by autopilot (switched on by "
                         + a.switchedOnBy + "); " + apply.met()));

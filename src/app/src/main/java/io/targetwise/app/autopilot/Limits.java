@@ -178,6 +178,16 @@ final class Limits {
         }
     }
 
+    /** What made a proposal, as far as the limits care. */
+    enum Origin {
+        /** The campaign's model, once the initial design is complete. */
+        MODEL,
+        /** The campaign's model before the initial design is complete: an early guess, never applied. */
+        EARLY_GUESS,
+        /** The initial design: no forecast, so no in-spec share to judge; box, step and pace hold as for any move. */
+        INITIAL_DESIGN
+    }
+
     /**
      * Checks a proposal against every limit.
      *
@@ -185,14 +195,14 @@ final class Limits {
      * @param insideSpec the predicted share of readings inside the specification limits there
      * @param running where the plant runs (the newest reading's setpoint); null when unknown, which fails the step
      * @param movesInLastHour moves the autopilot applied in the hour before now
-     * @param designComplete whether the initial design is complete: before, a proposal is an early guess
      */
-    Verdict check(double[] setpoint, double insideSpec, double[] running, long movesInLastHour,
-            boolean designComplete) {
+    Verdict check(double[] setpoint, double insideSpec, double[] running, long movesInLastHour, Origin origin) {
         List<String> met = new ArrayList<>();
         List<String> failed = new ArrayList<>();
-        if (!designComplete) {
+        if (origin == Origin.EARLY_GUESS) {
             failed.add("the initial design is not complete: the proposal is an early guess");
+        } else if (origin == Origin.INITIAL_DESIGN) {
+            met.add("a point of the initial design");
         }
         List<String> outside = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
@@ -222,7 +232,9 @@ final class Limits {
             }
         }
         String share = "predicted in-spec share " + Formats.percent(insideSpec);
-        if (insideSpec >= minInsideSpec) {
+        if (origin == Origin.INITIAL_DESIGN) {
+            met.add("no forecast to judge");
+        } else if (insideSpec >= minInsideSpec) {
             met.add(share + " ≥ " + Formats.percent(minInsideSpec));
         } else {
             failed.add(share + " below the minimum " + Formats.percent(minInsideSpec));

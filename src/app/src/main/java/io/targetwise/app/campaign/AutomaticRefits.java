@@ -55,6 +55,7 @@ class AutomaticRefits {
     private final ProcessService processes;
     private final CampaignSettingsService settings;
     private final CampaignModels models;
+    private final DesignProposals designs;
     private final CampaignWorkers workers;
     private final DesignPoints designPoints;
     private final Readings readings;
@@ -65,7 +66,8 @@ class AutomaticRefits {
     private final Counter deferred;
 
     AutomaticRefits(ProcessService processes, CampaignSettingsService settings, CampaignModels models,
-            CampaignWorkers workers, DesignPoints designPoints, Readings readings, Proposals proposals,
+            DesignProposals designs, CampaignWorkers workers, DesignPoints designPoints, Readings readings,
+            Proposals proposals,
             @ConfigProperty(name = "targetwise.campaign.quiet-period") Duration quietPeriod,
             @ConfigProperty(name = "targetwise.campaign.max-quiet-wait") Duration maxQuietWait,
             @ConfigProperty(name = "targetwise.campaign.min-refit-interval") Duration minRefitInterval,
@@ -75,6 +77,7 @@ class AutomaticRefits {
         this.processes = processes;
         this.settings = settings;
         this.models = models;
+        this.designs = designs;
         this.workers = workers;
         this.designPoints = designPoints;
         this.readings = readings;
@@ -162,9 +165,11 @@ class AutomaticRefits {
     }
 
     /**
-     * Proposes on a completed setpoint or when nothing is open, once the initial design is complete and no drift
-     * compensation awaits a decision; otherwise only refits, keeping open proposals (a proposal made during the
-     * initial design would be superseded by the design's next setpoint, as operators saw on the demo plant).
+     * While the initial design is incomplete (or the plant follows the product's design to its last point) and
+     * nothing is open: the design's next move, if the plant waits for one ({@link DesignProposals}). Otherwise
+     * proposes on a completed setpoint or when nothing is open, once the design is done and no drift compensation
+     * awaits a decision; else only refits, keeping open proposals (a model's proposal made during the initial design
+     * would be superseded by the design's next setpoint, as operators saw on the demo plant).
      */
     private Coalescer.Outcome run(long processId, boolean completion) {
         try {
@@ -178,7 +183,12 @@ class AutomaticRefits {
             // An open drift compensation answers the latest alarm: the readings that raised it must not supersede it
             // with a routine proposal a moment later.
             boolean compensationOpen = openRules.contains(SelectionRule.OFFSET_COMPENSATION.id());
-            if (!InitialDesign.of(process.get(), designPoints).complete() || compensationOpen) {
+            boolean designing = designs.designing(process.get(), InitialDesign.of(process.get(), designPoints));
+            if (designing && !hasOpen && designs.plantWaits(process.get())
+                    && designs.proposeNext(process.get()).isPresent()) {
+                return Coalescer.Outcome.DONE;
+            }
+            if (designing || compensationOpen) {
                 models.refit(process.get());
             } else if (completion || !hasOpen) {
                 models.propose(process.get(), current.batchSize());

@@ -138,17 +138,30 @@ class LiveCampaigns {
     /** The space within each variable's step of the running setpoint, inside the box when one is given. */
     private static SearchSpace space(ProcessDefinition process, double[] running, OperatingLimits.Box box) {
         SearchSpace.Builder space = SearchSpace.builder();
+        variables(process, box).forEach(space::variable);
         double[] current = new double[running.length];
         for (int i = 0; i < running.length; i++) {
             ProcessDefinition.DesignVariable v = process.designVariables().get(i);
-            SetpointVariable own = v.setpointVariable(v.name());
-            space.variable(box == null ? own.withMaxStep(v.effectiveMaxStep())
-                    : new SetpointVariable(own.name(), Math.max(own.lower(), box.lower()[i]),
-                            Math.min(own.upper(), box.upper()[i]), own.resolution(),
-                            Math.min(v.effectiveMaxStep(), box.maxStep()[i])));
             current[i] = Math.min(v.upperBound(), Math.max(v.lowerBound(), running[i]));
         }
         return space.currentSetpoint(current).build();
+    }
+
+    /**
+     * Each design variable with its bounds, resolution and maximum step; where a box is given (null: none), bounds
+     * and step narrowed to it.
+     */
+    static List<SetpointVariable> variables(ProcessDefinition process, OperatingLimits.Box box) {
+        List<SetpointVariable> variables = new ArrayList<>();
+        for (int i = 0; i < process.designVariables().size(); i++) {
+            ProcessDefinition.DesignVariable v = process.designVariables().get(i);
+            SetpointVariable own = v.setpointVariable(v.name());
+            variables.add(box == null ? own.withMaxStep(v.effectiveMaxStep())
+                    : new SetpointVariable(own.name(), Math.max(own.lower(), box.lower()[i]),
+                            Math.min(own.upper(), box.upper()[i]), own.resolution(),
+                            Math.min(v.effectiveMaxStep(), box.maxStep()[i])));
+        }
+        return variables;
     }
 
     private static LiveCampaign newCampaign(ProcessDefinition process, CampaignSettings settings, Duration settle) {

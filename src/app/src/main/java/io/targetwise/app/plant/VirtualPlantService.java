@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -31,13 +30,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import io.targetwise.app.campaign.DesignProposals;
 import io.targetwise.app.ingest.MeasurementMessage;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.readings.DesignPoints;
 import io.targetwise.app.setpoint.SetpointCommandMessage;
 import io.targetwise.app.setpoint.SetpointCommands;
-import io.targetwise.simulators.SetpointPool;
 import io.targetwise.simulators.forging.ForgingSimulator;
 import io.targetwise.simulators.plant.PlantReading;
 import io.targetwise.simulators.plant.VirtualPlant;
@@ -45,9 +44,9 @@ import io.targetwise.simulators.plant.VirtualPlant;
 /**
  * The demo's forging press: a {@link VirtualPlant} over the forging simulator that publishes a reading per interval to
  * the measurements topic, exactly as a real plant would, and moves to each setpoint command it hears on the
- * setpoints topic. On a fresh database it first runs the process's initial design (the two extreme corners and a few
- * space-filling setpoints, as the forging experiment of Hoffer, Ranftl and Geiger (2023) starts), so the campaign has
- * data to propose from.
+ * setpoints topic. On a fresh database it first runs the product's initial design for the process
+ * ({@link DesignProposals#points}: the setpoints the product would propose, which the demo plant runs by itself so that
+ * the demo reaches its first model with no one approving each), so the campaign has data to propose from.
  */
 @ApplicationScoped
 public class VirtualPlantService {
@@ -61,6 +60,7 @@ public class VirtualPlantService {
     private final ObjectMapper json;
     private final Clock clock;
     private final DesignPoints designPoints;
+    private final DesignProposals designs;
     private final SetpointCommands commands;
     private final Deque<Map<String, Double>> initialDesign = new ArrayDeque<>();
     private final AppliedCommands applied = new AppliedCommands();
@@ -73,7 +73,7 @@ public class VirtualPlantService {
             @ConfigProperty(name = "targetwise.virtual-plant.interval") Duration interval,
             @ConfigProperty(name = "targetwise.virtual-plant.seed") long seed, ProcessService processes,
             @Channel("plant-measurements") MutinyEmitter<String> measurements, ObjectMapper json, Clock clock,
-            DesignPoints designPoints, SetpointCommands commands) {
+            DesignPoints designPoints, DesignProposals designs, SetpointCommands commands) {
         this.enabled = enabled;
         this.interval = interval;
         this.seed = seed;
@@ -82,6 +82,7 @@ public class VirtualPlantService {
         this.json = json;
         this.clock = clock;
         this.designPoints = designPoints;
+        this.designs = designs;
         this.commands = commands;
     }
 
@@ -97,7 +98,7 @@ public class VirtualPlantService {
         }
         ForgingSimulator simulator = ForgingSimulator.create();
         processId = demo.id();
-        Map<String, Double> start = resumeSetpoint(demo).orElseGet(() -> planInitialDesign(simulator, demo));
+        Map<String, Double> start = resumeSetpoint(demo).orElseGet(() -> planInitialDesign(demo));
         plant = VirtualPlant.of(simulator, processId, start, demo.replicates(), clock, seed, interval,
                 VirtualPlant.DEFAULT_DRIFT_CORRELATION_TIME);
         ticker = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -114,12 +115,11 @@ public class VirtualPlantService {
         return commands.latestSetpoint(demo.id()).map(demo::namedSetpoints);
     }
 
-    private Map<String, Double> planInitialDesign(ForgingSimulator simulator, ProcessDefinition demo) {
+    private Map<String, Double> planInitialDesign(ProcessDefinition demo) {
         long measured = designPoints.count(demo.id());
-        List<double[]> design = SetpointPool.cornersAndLatinHypercube(simulator.spec(), demo.initialDesignSize(),
-                new SplittableRandom(seed));
-        design.stream().skip(Math.min(measured, design.size())).forEach(x -> initialDesign.add(demo.namedSetpoints(x)));
-        return initialDesign.isEmpty() ? demo.namedSetpoints(design.get(design.size() - 1)) : initialDesign.poll();
+        List<Map<String, Double>> design = designs.points(demo);
+        design.stream().skip(Math.min(measured, design.size())).forEach(initialDesign::add);
+        return initialDesign.isEmpty() ? design.get(design.size() - 1) : initialDesign.poll();
     }
 
     private synchronized void tick() {

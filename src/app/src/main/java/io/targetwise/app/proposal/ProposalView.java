@@ -6,6 +6,8 @@ import java.util.Map;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
+import io.targetwise.core.proposal.SelectionRule;
+
 /**
  * A proposal as the API and the console show it: the setpoint, the predicted output with its epistemic and aleatoric
  * standard deviations, the expected squared error from target, the probability of landing in tolerance, the
@@ -36,4 +38,9 @@ public record ProposalView(long id, long processId, Instant createdAt, ProposalS
 
     /** From this many fallback proposals in a row a campaign is flagged: the model sees nothing to improve. */
     public static final int FLAGGED_STREAK = 3;
+
+    /** Whether a point of the initial design (or a move towards one): no model chose it, its forecast is NaN. */
+    public boolean initialDesign() {
+        return rule.equals(SelectionRule.INITIAL_DESIGN.id());
+    }
 }

@@ -26,7 +26,7 @@ class AutopilotDecisionsTest {
     private static AutopilotDecisions.ProposalMove decide(boolean fits, int movesApplied, double setpoint,
             double insideSpec) {
         return AutopilotDecisions.decide(LIMITS, fits, movesApplied, NOW, new double[] {setpoint}, insideSpec,
-                new double[] {70}, 0, true);
+                new double[] {70}, 0, Limits.Origin.MODEL);
     }
 
     @Test

@@ -30,6 +30,7 @@ import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.ingest.KafkaTestClient;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.readings.DesignPoints;
 
 /**
  * The autopilot end to end on the embedded Kafka, against a plant that answers each setpoint command from the
@@ -45,6 +46,8 @@ class AutopilotFlowTest {
     ProcessService processes;
     @Inject
     CampaignSettingsService settings;
+    @Inject
+    DesignPoints designPoints;
     @ConfigProperty(name = "kafka.bootstrap.servers")
     String bootstrapServers;
 
@@ -242,6 +245,55 @@ class AutopilotFlowTest {
                 .isEqualTo("the autopilot's box and steps");
         assertThat(proposals("SUPERSEDED").getList("id", Long.class)).contains(madeBefore);
         assertThat(events()).extracting(e -> e.get("action")).doesNotContain("HELD");
+    }
+
+    /**
+     * Switched on before the first reading of a new process: the plant reads where it stands and stays there; the
+     * product's initial design is then proposed and applied move by move, each inside the autopilot's box and within
+     * its step, and the campaign's proposals follow, with no person acting.
+     */
+    @Test
+    void switchedOnBeforeTheFirstReadingItBringsTheProcessInThroughTheProductsDesign() {
+        switchOn(Map.of("maxMovesPerHour", 20, "minInsideSpecProbability", 0.0,
+                "variables", Map.of("x", Map.of("min", -1.0, "max", 1.0, "maxStep", 0.5))));
+        plant.measure(-0.8, 4); // one more than its replicates: it waits where it stands
+
+        await().atMost(Duration.ofSeconds(90)).until(() -> allProposals().getList("rule", String.class).stream()
+                .anyMatch(rule -> !rule.equals("initial-design")));
+        JsonPath all = allProposals();
+        List<Map<String, Object>> design = all.getList("findAll { it.rule == 'initial-design' }");
+        assertThat(design).extracting(p -> p.get("status")).containsOnly("APPROVED");
+        assertThat(design).extracting(p -> p.get("decidedBy")).containsOnly("autopilot");
+        assertThat(design).extracting(p -> (String) p.get("reason")).anySatisfy(r -> assertThat(r)
+                .startsWith("Initial design point 1 of 2")).anySatisfy(r -> assertThat(r)
+                        .startsWith("Initial design point 2 of 2"));
+        assertThat(design).extracting(p -> p.get("searchedWithin")).containsOnly("the autopilot's box and steps");
+        double from = -0.8;
+        for (JsonNode command : plant.commands().subList(0, design.size())) {
+            double x = command.get("setpoints").get("x").asDouble();
+            assertThat(x).isBetween(-1.0, 1.0);
+            assertThat(Math.abs(x - from)).as("move from %s to %s", from, x).isLessThanOrEqualTo(0.5 + 1e-9);
+            from = x;
+        }
+        assertThat(events()).extracting(e -> e.get("action")).doesNotContain("HELD", "FELL_BACK");
+    }
+
+    /** A plant that moves on once its replicates are in runs its own design: the product proposes none of its own. */
+    @Test
+    void aPlantRunningItsOwnDesignGetsNoDesignProposal() {
+        plant.measure(-1.2, 3);
+        await().atMost(Duration.ofSeconds(30)).until(() -> designPoints.completed(process) == 1);
+        await().during(Duration.ofSeconds(3)).atMost(Duration.ofSeconds(4))
+                .until(() -> allProposals().getList("id").isEmpty());
+        plant.measure(0.9, 3);
+
+        await().atMost(Duration.ofSeconds(60)).until(() -> !allProposals().getList("id").isEmpty());
+        assertThat(allProposals().getList("rule", String.class)).doesNotContain("initial-design");
+    }
+
+    private JsonPath allProposals() {
+        return asOperator().when().get("/api/processes/{id}/proposals", process.id()).then().statusCode(200)
+                .extract().jsonPath();
     }
 
     private JsonPath proposals(String status) {

@@ -1,5 +1,8 @@
 package io.targetwise.app.autopilot;
 
+import static io.targetwise.app.autopilot.Limits.Origin.EARLY_GUESS;
+import static io.targetwise.app.autopilot.Limits.Origin.INITIAL_DESIGN;
+import static io.targetwise.app.autopilot.Limits.Origin.MODEL;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -65,12 +68,12 @@ class LimitsTest {
         assertThat(limits(Map.of("stroke", new AutopilotLimits.VariableLimit(50.0, 90.0, 8.0),
                 "temperature", new AutopilotLimits.VariableLimit(1000.0, 1200.0, 50.0)), 0.0, 3600, 1,
                 NOW.plusMillis(1), 10.0).named().maxMovesPerHour()).isEqualTo(3600);
-        Limits.Verdict verdict = typical().check(new double[] {80, 1050}, 0.9, new double[] {76, 1100}, 5, true);
+        Limits.Verdict verdict = typical().check(new double[] {80, 1050}, 0.9, new double[] {76, 1100}, 5, MODEL);
         assertThat(verdict.failed()).isEmpty();
         assertThat(verdict.met()).containsExactly("inside the box", "steps within their maximum (largest 100.0 % of"
                 + " it)", "predicted in-spec share 90.0 % ≥ 90.0 %", "move 6 of at most 6 in an hour");
         // A setpoint snapped to the grid in binary floating point may sit a rounding error beyond an edge
-        assertThat(typical().check(new double[] {80 + 1e-12, 1050}, 0.9, new double[] {76, 1100}, 0, true).failed())
+        assertThat(typical().check(new double[] {80 + 1e-12, 1050}, 0.9, new double[] {76, 1100}, 0, MODEL).failed())
                 .isEmpty();
     }
 
@@ -78,22 +81,37 @@ class LimitsTest {
     void eachLimitFailsJustBeyondItsEdge() {
         Limits l = typical();
         double[] running = {76, 1100};
-        assertThat(l.check(new double[] {80.5, 1100}, 0.95, new double[] {78, 1100}, 0, true).failed())
+        assertThat(l.check(new double[] {80.5, 1100}, 0.95, new double[] {78, 1100}, 0, MODEL).failed())
                 .containsExactly("box: stroke 80.5 outside [60, 80] mm");
-        assertThat(l.check(new double[] {59.5, 1100}, 0.95, new double[] {60, 1100}, 0, true).failed())
+        assertThat(l.check(new double[] {59.5, 1100}, 0.95, new double[] {60, 1100}, 0, MODEL).failed())
                 .containsExactly("box: stroke 59.5 outside [60, 80] mm");
-        assertThat(l.check(new double[] {71.5, 1100}, 0.95, running, 0, true).failed())
+        assertThat(l.check(new double[] {71.5, 1100}, 0.95, running, 0, MODEL).failed())
                 .containsExactly("step: stroke moves 4.5 mm, more than 4");
-        assertThat(l.check(new double[] {76, 1049.5}, 0.95, running, 0, true).failed())
+        assertThat(l.check(new double[] {76, 1049.5}, 0.95, running, 0, MODEL).failed())
                 .containsExactly("step: temperature moves 50.5 °C, more than 50");
-        assertThat(l.check(new double[] {76, 1100}, 0.8999, running, 0, true).failed())
+        assertThat(l.check(new double[] {76, 1100}, 0.8999, running, 0, MODEL).failed())
                 .containsExactly("predicted in-spec share 90.0 % below the minimum 90.0 %");
-        assertThat(l.check(new double[] {76, 1100}, 0.95, running, 6, true).failed())
+        assertThat(l.check(new double[] {76, 1100}, 0.95, running, 6, MODEL).failed())
                 .containsExactly("moves per hour: 6 applied in the last hour, the limit is 6");
-        assertThat(l.check(new double[] {76, 1100}, 0.95, null, 0, true).failed())
+        assertThat(l.check(new double[] {76, 1100}, 0.95, null, 0, MODEL).failed())
                 .containsExactly("step: no reading yet shows where the plant runs");
-        assertThat(l.check(new double[] {76, 1100}, 0.95, running, 0, false).failed())
+        assertThat(l.check(new double[] {76, 1100}, 0.95, running, 0, EARLY_GUESS).failed())
                 .containsExactly("the initial design is not complete: the proposal is an early guess");
+    }
+
+    @Test
+    void aPointOfTheInitialDesignNeedsNoForecastButKeepsToTheBoxStepAndPace() {
+        Limits l = typical();
+        Limits.Verdict point = l.check(new double[] {76, 1100}, Double.NaN, new double[] {78, 1100}, 0,
+                INITIAL_DESIGN);
+        assertThat(point.failed()).isEmpty();
+        assertThat(point.met()).contains("a point of the initial design", "no forecast to judge");
+        // Box, step and pace hold for it as for any move
+        assertThat(l.check(new double[] {80.5, 1100}, Double.NaN, new double[] {78, 1100}, 0, INITIAL_DESIGN)
+                .failed()).containsExactly("box: stroke 80.5 outside [60, 80] mm");
+        assertThat(l.check(new double[] {71.5, 1100}, Double.NaN, new double[] {76, 1100}, 6, INITIAL_DESIGN)
+                .failed()).containsExactly("step: stroke moves 4.5 mm, more than 4",
+                        "moves per hour: 6 applied in the last hour, the limit is 6");
     }
 
     @Test

@@ -13,7 +13,7 @@ class AutomaticRefitsConfigurationTest {
 
     @Test
     void aNegativeMinimumRefitIntervalIsRefusedNamingTheProperty() {
-        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, null, null, null, Duration.ofSeconds(30),
+        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, null, null, null, null, Duration.ofSeconds(30),
                 Duration.ofMinutes(2), Duration.ofSeconds(-5), 0.25, Duration.ofSeconds(30), new SimpleMeterRegistry()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("targetwise.campaign.min-refit-interval must not be negative, got PT-5S");
@@ -21,7 +21,7 @@ class AutomaticRefitsConfigurationTest {
 
     @Test
     void aNegativeQuietPeriodIsRefusedNamingTheProperty() {
-        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, null, null, null, Duration.ofSeconds(-30),
+        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, null, null, null, null, Duration.ofSeconds(-30),
                 Duration.ofMinutes(2), Duration.ofSeconds(5), 0.25, Duration.ofSeconds(30), new SimpleMeterRegistry()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("targetwise.campaign.quiet-period must not be negative, got PT-30S");
@@ -29,7 +29,7 @@ class AutomaticRefitsConfigurationTest {
 
     @Test
     void aNegativeQuietWaitIsRefusedNamingTheProperty() {
-        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, null, null, null, Duration.ofSeconds(30),
+        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, null, null, null, null, Duration.ofSeconds(30),
                 Duration.ofSeconds(-1), Duration.ofSeconds(5), 0.25, Duration.ofSeconds(30), new SimpleMeterRegistry()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("targetwise.campaign.max-quiet-wait must not be negative, got PT-1S");
@@ -37,7 +37,7 @@ class AutomaticRefitsConfigurationTest {
 
     @Test
     void aDutyAboveOneIsRefusedNamingTheProperty() {
-        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, null, null, null, Duration.ofSeconds(30),
+        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, null, null, null, null, Duration.ofSeconds(30),
                 Duration.ofMinutes(2), Duration.ofSeconds(5), 1.5, Duration.ofSeconds(30), new SimpleMeterRegistry()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("targetwise.campaign.max-refit-duty must be in (0, 1], got 1.5");
@@ -45,7 +45,7 @@ class AutomaticRefitsConfigurationTest {
 
     @Test
     void aNegativeProposalWaitIsRefusedNamingTheProperty() {
-        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, null, null, null, Duration.ofSeconds(30),
+        assertThatThrownBy(() -> new AutomaticRefits(null, null, null, null, null, null, null, null, Duration.ofSeconds(30),
                 Duration.ofMinutes(2), Duration.ofSeconds(5), 0.25, Duration.ofSeconds(-1), new SimpleMeterRegistry()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("targetwise.campaign.max-proposal-wait must not be negative, got PT-1S");

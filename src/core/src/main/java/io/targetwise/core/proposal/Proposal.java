@@ -22,6 +22,16 @@ public record Proposal(Point setpoint, double predictedMean, double epistemicSd,
         effects = List.copyOf(effects);
     }
 
+    /**
+     * A setpoint of the initial design, chosen before any model: its forecast, acquisition value and incumbent error
+     * are NaN (none), its incumbent the setpoint itself, and it moves no variable by a predicted effect.
+     */
+    public static Proposal initialDesign(Point setpoint, String reason) {
+        double none = Double.NaN;
+        return new Proposal(setpoint, none, none, none, none, none, none, new Incumbent(setpoint, none, none, none, 0),
+                0, SelectionRule.INITIAL_DESIGN, reason, List.of(), OptionalInt.empty());
+    }
+
     /** The forecast for the mean of the readings the plant will run here. */
     public MeanForecast forecast() {
         return new MeanForecast(predictedMean, epistemicSd, aleatoricSd);

@@ -18,7 +18,12 @@ public enum SelectionRule {
      * More readings at a setpoint run before: their expected gain per reading beat the acquisition's new setpoint's
      * ({@link ReplicationRule}).
      */
-    REPLICATION("replication");
+    REPLICATION("replication"),
+    /**
+     * A setpoint of the initial design ({@code design.SpaceFillingDesign}), or a move towards one within the maximum
+     * steps: no model chose it, so it carries no forecast.
+     */
+    INITIAL_DESIGN("initial-design");
 
     private final String id;
 

@@ -100,10 +100,11 @@ final class DecisionBanner extends Div {
             String more = newestFirst.size() == 1 ? "" : "; " + (newestFirst.size() - 1) + " more open under Proposals";
             int n = process.replicates();
             double sd = new MeanForecast(p.predictedMean(), p.epistemicSd(), p.aleatoricSd()).sd(n);
-            return "Proposal " + p.id() + " waits for approval: " + moves(process, p, running) + ", forecast for the"
-                    + " mean of " + n + " readings " + Formats.number(p.predictedMean()) + " " + unit + ", 1σ "
-                    + Formats.number(sd) + " " + unit + now + more + "." + (p.autopilotHold() == null ? ""
-                            : " " + p.autopilotHold() + ".");
+            String forecast = p.initialDesign() ? ", a point of the initial design (no forecast before a model)"
+                    : ", forecast for the mean of " + n + " readings " + Formats.number(p.predictedMean()) + " " + unit
+                            + ", 1σ " + Formats.number(sd) + " " + unit;
+            return "Proposal " + p.id() + " waits for approval: " + moves(process, p, running) + forecast + now + more
+                    + "." + (p.autopilotHold() == null ? "" : " " + p.autopilotHold() + ".");
         }
         if (design != null && !design.complete()) {
             String described = design.describe();

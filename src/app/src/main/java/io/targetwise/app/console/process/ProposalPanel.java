@@ -93,13 +93,19 @@ final class ProposalPanel extends VerticalLayout {
         changes.setItems(SetpointChange.of(process, running, p));
         changes.setAllRowsVisible(true);
 
-        card.add(new H4("Proposal " + p.id() + " · model v" + p.modelVersion() + " · " + Formats.time(p.createdAt())),
-                changes,
-                line("predicted outcome", Formats.number(p.predictedMean()) + " " + unit + "  ± " + Formats.number(p.epistemicSd())
-                        + " (model, 1σ)  ± " + Formats.number(p.aleatoricSd()) + " (process spread, 1σ)"),
-                line("expected squared error Ê", Formats.number(p.expectedSquaredError()) + " " + unit + "²"),
-                line("probability in tolerance", Formats.percent(p.insideSpecProbability())),
-                line("searched within", p.searchedWithin() == null ? "not recorded" : p.searchedWithin()),
+        if (p.initialDesign()) {
+            card.add(new H4("Proposal " + p.id() + " · initial design · " + Formats.time(p.createdAt())), changes,
+                    line("predicted outcome", "none: no model has seen the process yet"));
+        } else {
+            card.add(new H4("Proposal " + p.id() + " · model v" + p.modelVersion() + " · "
+                    + Formats.time(p.createdAt())), changes,
+                    line("predicted outcome", Formats.number(p.predictedMean()) + " " + unit + "  ± "
+                            + Formats.number(p.epistemicSd()) + " (model, 1σ)  ± " + Formats.number(p.aleatoricSd())
+                            + " (process spread, 1σ)"),
+                    line("expected squared error Ê", Formats.number(p.expectedSquaredError()) + " " + unit + "²"),
+                    line("probability in tolerance", Formats.percent(p.insideSpecProbability())));
+        }
+        card.add(line("searched within", p.searchedWithin() == null ? "not recorded" : p.searchedWithin()),
                 line("reason", reasonText(p)));
         DecisionForm decide = new DecisionForm(card.getId().orElseThrow() + "-decision", p.id());
         decide.addDecidedListener(desk::decide);
@@ -113,6 +119,9 @@ final class ProposalPanel extends VerticalLayout {
      * so first and gives its Ê with the drift added.
      */
     static String reasonText(ProposalView p) {
+        if (p.initialDesign()) {
+            return p.reason() + ".";
+        }
         boolean compensation = p.rule().equals(SelectionRule.OFFSET_COMPENSATION.id());
         // E_min was judged before the drift; a compensation's Ê includes it, so the two do not compare.
         String against = compensation ? " Its Ê with the drift added is " + Formats.number(p.expectedSquaredError())

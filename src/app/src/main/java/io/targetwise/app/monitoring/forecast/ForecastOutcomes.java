@@ -89,6 +89,9 @@ public class ForecastOutcomes {
             return Optional.empty();
         }
         ProposalForecast proposal = proposals.forecast(move.proposalId()).orElseThrow();
+        if (proposal.initialDesign()) {
+            return Optional.empty(); // no forecast to judge
+        }
         ForecastOutcomeEntity outcome = outcome(proposal,
                 delivered.stream().mapToDouble(StoredReading::output).toArray(),
                 delivered.get(delivered.size() - 1).sourceTime(), now);
