@@ -24,8 +24,8 @@ class AutopilotOperatingLimits implements OperatingLimits {
     public Optional<Box> inForce(ProcessDefinition process) {
         return AutopilotEntity.<AutopilotEntity>findByIdOptional(process.id())
                 .filter(a -> IN_FORCE.contains(a.state) && a.variableNames != null)
-                .map(a -> a.limits(Autopilots.units(process)))
-                .filter(limits -> limits.misfits(process).isEmpty())
-                .map(Limits::searchBox);
+                .flatMap(a -> Optional.of(a.limits(Autopilots.units(process)))
+                        .filter(limits -> limits.misfits(process).isEmpty())
+                        .map(limits -> limits.searchBox(a.changedAt)));
     }
 }

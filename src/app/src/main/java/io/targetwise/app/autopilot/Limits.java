@@ -146,9 +146,9 @@ final class Limits {
         return errors;
     }
 
-    /** The box and steps as the campaign's search limits ({@link AutopilotOperatingLimits}). */
-    OperatingLimits.Box searchBox() {
-        return new OperatingLimits.Box(SEARCHED_WITHIN, lower, upper, maxStep);
+    /** The box and steps as the campaign's search limits ({@link AutopilotOperatingLimits}), in force since then. */
+    OperatingLimits.Box searchBox(Instant since) {
+        return new OperatingLimits.Box(SEARCHED_WITHIN, lower, upper, maxStep, since);
     }
 
     /** "60, 80] mm": the design bounds after an opening bracket. */

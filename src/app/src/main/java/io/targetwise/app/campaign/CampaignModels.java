@@ -72,7 +72,8 @@ class CampaignModels {
                     + " seen every variable move: an early guess, not yet an optimisation proposal. ")
                     + conditionedOn(process, c.campaign().searchSpace().context())
                     + chosenModel(c.campaign().surrogate());
-            List<ProposalView> views = store(lease, process, c, proposals, version, caveat, 0);
+            List<ProposalView> views = store(lease, process, c, proposals, version, caveat, 0,
+                    "acquisition of " + count);
             LOG.infof("Process %d: %d proposal(s) from model version %d", process.id(), views.size(), version);
             return views;
         });
@@ -105,17 +106,19 @@ class CampaignModels {
             long start = System.nanoTime();
             Proposal p = c.campaign().compensate(offset);
             int version = recordIteration(lease, c, p.incumbent(), start);
-            ProposalView view = store(lease, process, c, List.of(p), version, trigger,
-                    offset.value()).get(0);
+            ProposalView view = store(lease, process, c, List.of(p), version, trigger, offset.value(),
+                    "offset compensation of " + offset.value()).get(0);
             LOG.infof("Process %d: drift of %s compensated by proposal %d", process.id(), offset.value(), view.id());
             return view;
         });
     }
 
+    /** @param request what was asked, for the round's {@link LiveCampaigns.LiveCampaign#question question} */
     private List<ProposalView> store(CampaignLeases.Lease lease, ProcessDefinition process,
-            LiveCampaigns.LiveCampaign c, List<Proposal> proposals, int version, String caveat, double driftOffset) {
+            LiveCampaigns.LiveCampaign c, List<Proposal> proposals, int version, String caveat, double driftOffset,
+            String request) {
         return rounds.store(lease, process, proposals, new ProposalRounds.Round(c.settings().acquisition().id(),
-                version, caveat, driftOffset, leases.instanceId(), c.searchedWithin()));
+                version, caveat, driftOffset, leases.instanceId(), c.searchedWithin(), c.question(request)));
     }
 
     /**

@@ -3,6 +3,7 @@ package io.targetwise.app.campaign;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -81,9 +82,11 @@ class LiveCampaigns {
             if (c.newest != null) {
                 double[] context = conditioned && c.newestEnvironment != null ? c.newestEnvironment.values()
                         : c.campaign().searchSpace().context();
-                Search search = stepLimited(process, c.newest.values(), operatingLimits.inForce(process));
+                Optional<OperatingLimits.Box> limits = operatingLimits.inForce(process);
+                Search search = stepLimited(process, c.newest.values(), limits);
                 c.campaign().updateSearchSpace(search.space().withContext(context));
                 c.searchedWithin = search.within();
+                c.limitsSince = limits.map(OperatingLimits.Box::since).orElse(null);
             }
         }
         return c;
@@ -198,6 +201,8 @@ class LiveCampaigns {
         private int recordedVersion;
         /** Which limits the search keeps to since the last sync ({@link OperatingLimits}). */
         private volatile String searchedWithin = OperatingLimits.PROCESS_LIMITS;
+        /** Since when narrower limits are in force; null while the process's own apply. */
+        private volatile Instant limitsSince;
 
         LiveCampaign(Campaign campaign, ProcessDefinition process, CampaignSettings settings, ReadingsCursor readings) {
             this.campaign = campaign;
@@ -220,6 +225,20 @@ class LiveCampaigns {
 
         String searchedWithin() {
             return searchedWithin;
+        }
+
+        /**
+         * A proposal request's question to this campaign: the request and what its answer rests on, the usable
+         * readings seen, the settings and definition the campaign was built with, the space searched (bounds, steps,
+         * running setpoint, context) and since when narrower limits are in force. Two instances synced to the same
+         * data ask the same question, whatever model versions each recorded, so one round answers both
+         * ({@code ProposalRounds}).
+         */
+        synchronized String question(String request) {
+            SearchSpace space = campaign.searchSpace();
+            return request + "; " + readings.seen() + " readings; " + settings + "; " + process + "; "
+                    + space.variables() + " from " + space.currentSetpoint().map(Arrays::toString).orElse("nowhere")
+                    + " in " + Arrays.toString(space.context()) + " under limits since " + limitsSince;
         }
 
         /** Usable readings the campaign has seen (those its surrogate could not use included). */

@@ -1,5 +1,6 @@
 package io.targetwise.app.campaign;
 
+import java.time.Instant;
 import java.util.Optional;
 
 import io.targetwise.app.process.ProcessDefinition;
@@ -20,7 +21,9 @@ public interface OperatingLimits {
      * A box and a largest step per design variable, in the definition's order, inside the process's own.
      *
      * @param description which limits these are, as a proposal says it was searched within them
+     * @param since when they came into force (switched on, changed, resumed): the same limits in force again are a
+     *     new decision, which a proposal request on the same data answers anew
      */
-    record Box(String description, double[] lower, double[] upper, double[] maxStep) {
+    record Box(String description, double[] lower, double[] upper, double[] maxStep, Instant since) {
     }
 }

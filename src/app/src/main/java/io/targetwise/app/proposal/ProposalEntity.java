@@ -77,6 +77,11 @@ class ProposalEntity extends PanacheEntityBase {
     public String searchedWithin;
     /** The application instance that proposed it. */
     public String createdBy;
+    /** The round it belongs to ({@link ProposalRounds}); null before V29. */
+    public String roundQuestion;
+    public Integer roundNumber;
+    /** Its place in the round, best first. */
+    public Integer roundRank;
     /** Incremented by each decision, so that of two decisions racing on one proposal only the first commits. */
     @Version
     public long version;
@@ -102,6 +107,29 @@ class ProposalEntity extends PanacheEntityBase {
      */
     static int fallbackStreak(boolean chosenByFallback, Optional<ProposalEntity> latest) {
         return chosenByFallback ? latest.map(p -> p.fallbackStreak).orElse(0) + 1 : 0;
+    }
+
+    /**
+     * The number a new round for the question takes: the latest round's while any of its proposals is open (the
+     * database then refuses the round as a duplicate), one past it once that one is fully decided, 0 for the first.
+     */
+    static int nextRound(long processId, String question) {
+        Integer latest = getEntityManager().createQuery("select max(p.roundNumber) from ProposalEntity p"
+                + " where p.processId = ?1 and p.roundQuestion = ?2", Integer.class).setParameter(1, processId)
+                .setParameter(2, question).getSingleResult();
+        if (latest == null) {
+            return 0;
+        }
+        boolean open = count("processId = ?1 and roundQuestion = ?2 and roundNumber = ?3 and status = ?4", processId,
+                question, latest, ProposalStatus.OPEN) > 0;
+        return open ? latest : latest + 1;
+    }
+
+    /** The proposals of the question's latest round, best first. */
+    static List<ProposalEntity> latestRound(long processId, String question) {
+        return list("processId = ?1 and roundQuestion = ?2 and roundNumber = (select max(q.roundNumber)"
+                + " from ProposalEntity q where q.processId = ?1 and q.roundQuestion = ?2)", Sort.by("roundRank"),
+                processId, question);
     }
 
     static List<ProposalEntity> forProcess(long processId, ProposalStatus status, PageRequest page) {

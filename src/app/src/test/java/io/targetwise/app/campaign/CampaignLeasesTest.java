@@ -7,12 +7,15 @@ import static org.awaitility.Awaitility.await;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
 import java.util.List;
+import java.util.Objects;
 import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import jakarta.inject.Inject;
@@ -34,6 +37,9 @@ import io.targetwise.app.ingest.MeasurementRows;
 import io.targetwise.app.ingest.MeasurementStore;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.readings.DesignPoints;
+import io.targetwise.app.readings.Readings;
+import io.targetwise.app.proposal.ProposalRounds;
 import io.targetwise.app.proposal.ProposalRows;
 import io.targetwise.app.proposal.ProposalStatus;
 import io.targetwise.app.proposal.ProposalView;
@@ -62,6 +68,14 @@ class CampaignLeasesTest {
     CampaignHistory history;
     @Inject
     MeterRegistry metrics;
+    @Inject
+    Readings readings;
+    @Inject
+    OperatingLimits operatingLimits;
+    @Inject
+    ProposalRounds rounds;
+    @Inject
+    DesignPoints designPoints;
     @Inject
     MeasurementStore store;
     @Inject
@@ -262,5 +276,110 @@ class CampaignLeasesTest {
     private void renameLeaseTable(String from, String to) {
         QuarkusTransaction.requiringNew().run(() -> em.createNativeQuery("alter table " + from + " rename to " + to)
                 .executeUpdate());
+    }
+
+    /**
+     * One round of proposals per question across instances, under starvation. Instance a (built here: an id, lease,
+     * campaign and clock of its own on the same database) fits, and is starved just before its first write: its
+     * worker and its lease's heartbeat stop at its clock, as in a JVM that gets no CPU. Its lease expires; this
+     * instance takes it over and proposes. a, woken, finds its late write refused; a request again, on a or here (a
+     * retry after a request's wait ran out, as in the failover IT), gets the round already made: the process has
+     * one proposal.
+     */
+    @Test
+    void anInstanceStarvedPastItsLeaseStoresNothingAndRequestsAgainGetTheRoundMade() {
+        settings.configure(process.id(), new CampaignSettingsBody("gp-krr", "robust-ei", null, 1, false).parse());
+        completeSetpoint(0.2);
+        completeSetpoint(0.5);
+        completeSetpoint(0.8);
+        ProcessDefinition stored = processes.require(process.id());
+        StallingClock aClock = new StallingClock(clock);
+        CampaignHistory starvedAtFirstWrite = new CampaignHistory(clock, designPoints) {
+            @Override
+            int record(CampaignLeases.Lease lease, Incumbent incumbent, int measurements, long fitMillis) {
+                aClock.stall();
+                return super.record(lease, incumbent, measurements, fitMillis);
+            }
+        };
+        CampaignLeases aLeases = new CampaignLeases("a-" + UUID.randomUUID(), leaseDuration, aClock, em,
+                new SimpleMeterRegistry());
+        CampaignModels a = new CampaignModels(new LiveCampaigns(settings, readings, operatingLimits,
+                Duration.ofMinutes(1)), starvedAtFirstWrite, aLeases, rounds, designPoints);
+
+        List<ProposalView> mine;
+        List<ProposalView> aAgain;
+        List<ProposalView> mineAgain;
+        try {
+            CompletableFuture<List<ProposalView>> starved = CompletableFuture.supplyAsync(() -> a.propose(stored, 1));
+            await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(20)).until(aClock::stalled);
+            mine = await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(50)).until(() -> {
+                try {
+                    return campaigns.proposeNow(process.id(), 1);
+                } catch (CampaignLeases.LeaseHeldElsewhereException heldByStarvedA) {
+                    return null;
+                }
+            }, Objects::nonNull);
+            aClock.release();
+
+            assertThatThrownBy(starved::join).as("a's late write").isInstanceOf(CompletionException.class)
+                    .hasCauseInstanceOf(CampaignLeases.LeaseLostException.class);
+            aAgain = a.propose(stored, 1);
+            mineAgain = campaigns.proposeNow(process.id(), 1);
+        } finally {
+            aClock.release();
+            aLeases.releaseAll();
+        }
+
+        assertThat(mine).hasSize(1);
+        assertThat(mine.get(0).createdBy()).isEqualTo(leases.instanceId());
+        assertThat(aAgain).as("a asked again").extracting(ProposalView::id).containsExactly(mine.get(0).id());
+        assertThat(mineAgain).as("asked again here").extracting(ProposalView::id).containsExactly(mine.get(0).id());
+        assertThat(ProposalRows.of(process.id())).as("the process's proposals").singleElement()
+                .satisfies(p -> assertThat(p.status()).isEqualTo(ProposalStatus.OPEN));
+    }
+
+    /** A clock whose reads wait while it is stalled: the instance using it is starved of CPU. */
+    private static final class StallingClock extends Clock {
+        private final Clock clock;
+        private final CountDownLatch released = new CountDownLatch(1);
+        private volatile boolean stalled;
+
+        StallingClock(Clock clock) {
+            this.clock = clock;
+        }
+
+        void stall() {
+            stalled = true;
+        }
+
+        boolean stalled() {
+            return stalled;
+        }
+
+        void release() {
+            released.countDown();
+        }
+
+        @Override
+        public Instant instant() {
+            if (stalled) {
+                try {
+                    released.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return clock.instant();
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return clock.getZone();
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            throw new UnsupportedOperationException();
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.targetwise.app.campaign;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -43,7 +44,7 @@ class StepLimitedSpaceTest {
     @Test
     void whileTheAutopilotsLimitsAreInForceTheSearchKeepsToTheirIntersectionWithTheProcesssOwn() {
         OperatingLimits.Box box = new OperatingLimits.Box("the autopilot's box and steps", new double[] {1090, 58.2},
-                new double[] {1120, 64}, new double[] {10, 2});
+                new double[] {1120, 64}, new double[] {10, 2}, Instant.EPOCH);
         LiveCampaigns.Search search = LiveCampaigns.stepLimited(PRESS, new double[] {1100, 60}, Optional.of(box));
         assertThat(search.within()).isEqualTo("the autopilot's box and steps");
         assertThat(search.space().reachableLower(0)).isEqualTo(1090);
@@ -58,7 +59,7 @@ class StepLimitedSpaceTest {
     @Test
     void aBoxBeyondOneStepOfTheRunningSetpointLeavesTheProcesssOwnLimitsAndSaysWhy() {
         OperatingLimits.Box far = new OperatingLimits.Box("the autopilot's box and steps", new double[] {1000, 90},
-                new double[] {1150, 100}, new double[] {25, 5});
+                new double[] {1150, 100}, new double[] {25, 5}, Instant.EPOCH);
         LiveCampaigns.Search search = LiveCampaigns.stepLimited(PRESS, new double[] {1100, 60}, Optional.of(far));
         assertThat(search.within()).isEqualTo("the process's design bounds and maximum steps (the autopilot's box and"
                 + " steps lie beyond one step of the running setpoint)");

@@ -24,7 +24,9 @@ import io.restassured.response.Response;
  * Campaign work across two packaged instances with a 3 s lease and an AutoDEUQ fit that outlasts it: while instance
  * a fits, its heartbeat keeps the lease and b is refused; killed with {@code kill -9} mid-fit, a leaves the lease to
  * expire, b takes it over (a higher generation) and proposes, and every stored iteration has proposals from one
- * instance only.
+ * instance only. One proposal however b's requests fare: a request whose wait for the fit ran out (409 after 2
+ * minutes, the fit going on) is asked again, and the request after the fit gets the round it stored, not another
+ * (seen once under CPU starvation: two proposals for one iteration, b taking its own lease twice).
  */
 class LeaseFailoverIT {
     private static final Duration LEASE = Duration.ofSeconds(3);
@@ -123,7 +125,9 @@ class LeaseFailoverIT {
                 (lastAttempt.get() - killed) / 1_000_000, (proposed - killed) / 1_000_000, takeover,
                 all.getList("createdBy"), perIteration);
 
-        assertThat(takeover).as("b took the lease over").isEqualTo(List.of("b", 2L));
+        // A request asked again after a fit stored its round takes the lease once more: generation 3 or later.
+        assertThat(takeover.get(0)).as("b took the lease over").isEqualTo("b");
+        assertThat((Long) takeover.get(1)).as("a higher generation than a's").isGreaterThanOrEqualTo(2L);
         assertThat(all.getList("createdBy", String.class)).as("proposals").containsExactly("b");
         assertThat(refusedAfterKill).as("b waited for the dead holder's lease to expire").hasPositiveValue();
         assertThat(perIteration).as("one iteration, its one proposal from one instance")
