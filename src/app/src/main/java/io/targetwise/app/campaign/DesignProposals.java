@@ -137,10 +137,20 @@ public class DesignProposals {
             ProposalView view = rounds.store(lease, process,
                     List.of(Proposal.initialDesign(Point.of(move.setpoint()), reason)),
                     new ProposalRounds.Round(settings.settings(process.id()).acquisition().id(), 0, "", 0,
-                            leases.instanceId(), plan.within())).get(0);
+                            leases.instanceId(), plan.within(), designQuestion(process, point, move, plan)))
+                    .get(0);
             LOG.infof("Process %d: %s proposed (proposal %d)", process.id(), point, view.id());
             return view;
         })));
+    }
+
+    /**
+     * What a design move answers, the same on every instance: the point, the move towards it and the limits, so that
+     * two instances asking at once store one round, and the next move is a new question.
+     */
+    private static String designQuestion(ProcessDefinition process, String point, SpaceFillingDesign.Move move,
+            Plan plan) {
+        return point + ": move to " + key(process, move.setpoint()) + " within " + plan.within();
     }
 
     /** The design within the limits in force, which those are, and its next move from where the plant runs. */

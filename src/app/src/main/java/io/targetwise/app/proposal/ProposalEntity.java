@@ -77,7 +77,7 @@ class ProposalEntity extends PanacheEntityBase {
     public String searchedWithin;
     /** The application instance that proposed it. */
     public String createdBy;
-    /** The round it belongs to ({@link ProposalRounds}); null before V29. */
+    /** The round it belongs to ({@link ProposalRounds}); null before V30. */
     public String roundQuestion;
     public Integer roundNumber;
     /** Its place in the round, best first. */

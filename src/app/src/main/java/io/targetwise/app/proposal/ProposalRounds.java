@@ -23,7 +23,7 @@ import io.targetwise.core.proposal.VariableEffect;
 /**
  * Stores a campaign's round of proposals: the open ones of older models superseded, the new ones OPEN, in one
  * transaction that first confirms the writer's fence, so work whose lease another instance took over stores nothing.
- * One round per question ({@link Round#question()}) while it is open: the database refuses a second (V29), across
+ * One round per question ({@link Round#question()}) while it is open: the database refuses a second (V30), across
  * instances, and a request that asks again (another instance after a takeover, a request retried after its wait ran
  * out) is answered with the round already made.
  */
