@@ -4,13 +4,16 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.persistence.OptimisticLockException;
 
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -68,10 +71,12 @@ class AutopilotDriver {
     private final ForecastOutcomes forecasts;
     private final AutopilotStateMachine machine;
     private final Clock clock;
+    private final Duration undecidedRoundCheck;
 
     AutopilotDriver(ProcessService processes, Proposals proposals, ProposalDecisions decisions,
             SetpointCommands commands, DesignPoints designPoints, Readings readings, Alarms alarms,
-            ForecastOutcomes forecasts, AutopilotStateMachine machine, Clock clock) {
+            ForecastOutcomes forecasts, AutopilotStateMachine machine, Clock clock,
+            @ConfigProperty(name = "targetwise.autopilot.undecided-round-check") Duration undecidedRoundCheck) {
         this.processes = processes;
         this.proposals = proposals;
         this.decisions = decisions;
@@ -82,6 +87,7 @@ class AutopilotDriver {
         this.forecasts = forecasts;
         this.machine = machine;
         this.clock = clock;
+        this.undecidedRoundCheck = undecidedRoundCheck;
     }
 
     void onProposalsMade(@Observes(during = TransactionPhase.AFTER_SUCCESS) ProposalsMade made) {
@@ -134,6 +140,33 @@ class AutopilotDriver {
                         return why.map(w -> handBack(a, w)).orElse(null);
                     }))));
         }
+    }
+
+    /**
+     * Decides on rounds nobody decided on: a round is heard on the instance that stored it, right after its commit, and
+     * an instance killed in between leaves it open, while further readings at the same setpoint only refit. Looks at
+     * rounds made while it was ON, since its last switch-on or resume, and older than one look, so that the round's
+     * own instance acts first; should both act, the versioned transaction lets one.
+     */
+    @Scheduled(every = "${targetwise.autopilot.undecided-round-check}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP,
+            skipExecutionIf = Scheduled.ApplicationNotRunning.class)
+    void decideUndecidedRounds() {
+        Instant heardBefore = Instant.now(clock).minus(undecidedRoundCheck);
+        Map<Long, Instant> on;
+        try {
+            on = QuarkusTransaction.requiringNew().call(() -> AutopilotEntity.<AutopilotEntity>list("state",
+                    AutopilotState.ON).stream().collect(Collectors.toMap(a -> a.processId, a -> a.changedAt)));
+        } catch (RuntimeException e) {
+            LOG.warnf("The look for undecided rounds failed; the next one tries again: %s", e.getMessage());
+            return;
+        }
+        on.forEach((processId, since) -> act(processId, () -> proposals.undecidedOpen(processId, since, heardBefore)
+                .ifPresent(proposalId -> {
+                    LOG.infof("Autopilot of process %d: proposal %d was left undecided; deciding on it now", processId,
+                            proposalId);
+                    consider(processId, proposalId);
+                })));
     }
 
     /** Runs one action; one that lost a race to another instance or a person is dropped, as the winner acted. */

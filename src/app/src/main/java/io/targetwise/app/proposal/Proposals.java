@@ -11,6 +11,7 @@ import java.util.Optional;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
+import io.quarkus.panache.common.Sort;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.setpoint.SetpointCommands;
@@ -66,6 +67,21 @@ public class Proposals {
     @Transactional
     public boolean madeSince(long processId, Instant since) {
         return ProposalEntity.count("processId = ?1 and createdAt >= ?2", processId, since) > 0;
+    }
+
+    /**
+     * The best open proposal of the process if it was made in [{@code from}, {@code before}) and no open one is held
+     * for a person: a round nobody decided on. All open proposals are one round: storing a round supersedes the rest.
+     */
+    @Transactional
+    public Optional<Long> undecidedOpen(long processId, Instant from, Instant before) {
+        if (ProposalEntity.count("processId = ?1 and status = ?2 and autopilotHold is not null", processId,
+                ProposalStatus.OPEN) > 0) {
+            return Optional.empty();
+        }
+        return ProposalEntity.<ProposalEntity>find("processId = ?1 and status = ?2 and createdAt >= ?3"
+                + " and createdAt < ?4", Sort.by("roundRank").and("id"), processId, ProposalStatus.OPEN, from, before)
+                .firstResultOptional().map(p -> p.id);
     }
 
     /** The selection rules ({@code SelectionRule} ids) of the process's open proposals. */

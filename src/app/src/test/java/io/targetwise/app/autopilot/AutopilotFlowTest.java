@@ -27,6 +27,7 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.targetwise.app.campaign.CampaignSettingsBody;
 import io.targetwise.app.campaign.CampaignSettingsService;
+import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.ingest.KafkaTestClient;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
@@ -245,6 +246,27 @@ class AutopilotFlowTest {
                 .isEqualTo("the autopilot's box and steps");
         assertThat(proposals("SUPERSEDED").getList("id", Long.class)).contains(madeBefore);
         assertThat(events()).extracting(e -> e.get("action")).doesNotContain("HELD");
+    }
+
+    /**
+     * A round whose instance was killed right after storing it, before its autopilot heard of it (stored here with no
+     * event, as such a kill leaves it), is applied all the same: further readings at the same setpoint would only
+     * refit, so without the look for undecided rounds the autopilot would stand still for good.
+     */
+    @Test
+    void aRoundLeftUndecidedByAKilledInstanceIsAppliedAllTheSame() {
+        // No campaign: the stored round is the only proposal
+        settings.configure(process.id(), new CampaignSettingsBody("gp-krr", "robust-lcb", null, 1, false).parse());
+        plant.measure(-1.2, 3);
+        plant.measure(0.4, 3); // the initial design complete: the round is not an early guess
+        await().atMost(Duration.ofSeconds(30)).until(() -> designPoints.completed(process) == 2);
+        switchOn(Map.of("maxMovesPerHour", 20, "minInsideSpecProbability", 0.0));
+
+        long undecided = ConsoleFixtures.proposal(process, new double[] {0.5});
+
+        await().atMost(Duration.ofSeconds(20)).until(() -> !plant.commands().isEmpty());
+        assertThat(plant.commands().get(0).get("proposalId").asLong()).isEqualTo(undecided);
+        assertThat(events()).extracting(e -> e.get("action")).contains("APPLIED");
     }
 
     /**

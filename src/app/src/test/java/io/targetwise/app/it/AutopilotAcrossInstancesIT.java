@@ -14,7 +14,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import org.awaitility.core.ConditionTimeoutException;
+
 import com.fasterxml.jackson.databind.JsonNode;
+
+import io.restassured.path.json.JsonPath;
 
 import io.targetwise.app.autopilot.TestPlant;
 
@@ -82,6 +86,36 @@ class AutopilotAcrossInstancesIT {
         return plant.commands().size() >= count;
     }
 
+    /** Waits for the plant to have received that many commands; if it does not, says where the loop stands. */
+    private void awaitCommands(int count, Duration atMost) throws Exception {
+        try {
+            await().atMost(atMost).until(() -> commandsReached(count));
+        } catch (ConditionTimeoutException e) {
+            throw new AssertionError(stall(count, atMost), e);
+        }
+    }
+
+    /** One line for the build's summary: what the plant got, the autopilot's state, what is open, who holds what. */
+    private String stall(int count, Duration waited) throws Exception {
+        String live = stack.instance("a").isRunning() ? "a" : "b";
+        JsonPath autopilot = stack.instance(live).api().get("/api/processes/{id}/autopilot", processId).then()
+                .extract().jsonPath();
+        List<Object> open = stack.instance(live).api().queryParam("status", "OPEN")
+                .get("/api/processes/{id}/proposals", processId).then().extract().jsonPath()
+                .getList("collect { it.id + ' by ' + it.createdBy + ' hold ' + it.autopilotHold }");
+        List<List<Object>> events = stack.query("select kind, detail from autopilot_event where process_id = ? order by"
+                + " id desc limit 3", processId);
+        List<List<Object>> lease = stack.query("select owner, generation, expires_at from campaign_lease where"
+                + " process_id = ?", processId);
+        List<List<Object>> latest = stack.query("select id, status, created_by, selection_rule from proposal where"
+                + " process_id = ? order by id desc limit 3", processId);
+        return ("the plant got %d of %d commands in %s; a %s, b %s; autopilot %s (%s); open %s; newest proposals %s;"
+                + " lease %s; newest autopilot events %s; resumed %d times").formatted(plant.commands().size(), count,
+                waited, stack.instance("a").isRunning() ? "up" : "down", stack.instance("b").isRunning() ? "up" : "down",
+                autopilot.getString("state"), autopilot.getString("reason"), open, latest, lease, events, resumed)
+                .replace('\n', ' ');
+    }
+
     private String leaseHolder() throws Exception {
         return (String) stack.query("select owner from campaign_lease where process_id = ?", processId).get(0).get(0);
     }
@@ -92,15 +126,15 @@ class AutopilotAcrossInstancesIT {
         plant.measure(0.9, 3);
         plant.measure(0.3, 3);
         plant.produceEvery(Duration.ofSeconds(2));
-        await().atMost(Duration.ofSeconds(90)).until(() -> commandsReached(2));
+        awaitCommands(2, Duration.ofSeconds(90));
         String killed = leaseHolder();
         stack.instance(killed).kill(); // the plant is reading at the move just sent
         int atKill = plant.commands().size();
 
-        await().atMost(Duration.ofMinutes(3)).until(() -> commandsReached(atKill + 2));
+        awaitCommands(atKill + 2, Duration.ofMinutes(3));
         stack.instance(killed).start();
         int atRestart = plant.commands().size();
-        await().atMost(Duration.ofMinutes(3)).until(() -> commandsReached(atRestart + 2));
+        awaitCommands(atRestart + 2, Duration.ofMinutes(3));
         // Stop the loop, then let every command issued before reach the plant (a duplicate too, were one sent). A
         // click that races an applied move is refused as "changed meanwhile" (409): a person looks and clicks again.
         await().atMost(Duration.ofSeconds(30)).until(() -> stack.instance("a").api().contentType("application/json")
