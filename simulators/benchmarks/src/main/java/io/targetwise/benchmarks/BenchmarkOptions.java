@@ -15,7 +15,8 @@ import java.util.Set;
  */
 public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, double target, int poolSize,
         List<Arm> arms, int repeats, int iterations, List<Integer> replicates, int baselineReplicates, int budget,
-        Setting setting, long seed, int threads, Path out, MeanGp meanGp, List<String> problems) {
+        Setting setting, long seed, int threads, Path out, MeanGp meanGp, List<String> problems,
+        List<InitialDesign> initialDesigns) {
 
     /**
      * The plant suite's arms unless --methods names others: the campaign's default first (its report compares it with
@@ -58,8 +59,14 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
               --baseline-replicates N
                                 readings per setpoint for the GP-on-noisy-data methods (ncchi2-*, plain-ei); the
                                 paper gives them single noisy readings (default 1; plant: always --replicates)
-              --budget N        plant: readings per run including the two initial setpoints (default 110)
+              --budget N        plant: readings per run including the initial setpoints (default 110)
               --problems LIST   plant: comma-separated problem ids to run (default: all of them)
+              --initial-design LIST
+                                plant: how each run starts (default pool): pool, two members of the repeat's pool
+                                at random; plant, the virtual plant's own design (the box's two corners and a Latin
+                                hypercube); product, the product's (SpaceFillingDesign); plant and product hold one
+                                setpoint per design variable plus one, drawn from the repeat's seed, and count
+                                toward the budget. Several: every arm from each, as arms of their own
               --gp G            the mean GP: paper, RBF as Hoffer, Ranftl and Geiger (2023) (default), or
                                 product, the campaign's own (RBF with capped length scales, 3 restarts)
               --seed N          base seed; repeat r uses the same seed for every method (default 1)
@@ -70,7 +77,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
     private static final Set<String> SUITES = Set.of("exp1", "exp2", "forging", "plant");
     private static final Set<String> OPTIONS = Set.of("--suite", "--sigma-a", "--sigma-u", "--target", "--pool-size",
             "--methods", "--repeats", "--iterations", "--replicates", "--baseline-replicates", "--budget", "--problems", "--setting",
-            "--gp", "--seed", "--threads", "--out");
+            "--gp", "--seed", "--threads", "--out", "--initial-design");
 
     public BenchmarkOptions {
         if (!SUITES.contains(suite)) {
@@ -108,6 +115,15 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
             throw new IllegalArgumentException("--problems applies to --suite plant only");
         }
         problems = List.copyOf(problems);
+        if (initialDesigns == null || initialDesigns.isEmpty()
+                || initialDesigns.stream().distinct().count() != initialDesigns.size()) {
+            throw new IllegalArgumentException("--initial-design must name one or more distinct designs, got "
+                    + initialDesigns);
+        }
+        initialDesigns = List.copyOf(initialDesigns);
+        if (!suite.equals("plant") && !initialDesigns.equals(List.of(InitialDesign.POOL))) {
+            throw new IllegalArgumentException("--initial-design applies to --suite plant only");
+        }
         if (out == null) {
             throw new IllegalArgumentException("--out is required");
         }
@@ -144,7 +160,8 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
                 Setting.fromId(values.getOrDefault("--setting", "product")),
                 integer(values, "--seed", 1), integer(values, "--threads", Runtime.getRuntime().availableProcessors()),
                 out == null ? null : Path.of(out), MeanGp.fromId(values.getOrDefault("--gp", "paper")),
-                values.containsKey("--problems") ? List.of(values.get("--problems").split(",")) : List.of());
+                values.containsKey("--problems") ? List.of(values.get("--problems").split(",")) : List.of(),
+                InitialDesign.parseList(values.getOrDefault("--initial-design", InitialDesign.POOL.id())));
     }
 
 

@@ -4,7 +4,7 @@ import io.targetwise.core.Point;
 import io.targetwise.core.proposal.MeanForecast;
 
 /**
- * One row of results.csv: after {@code iteration} proposals (0 = the two initial points only) of one repeat of one
+ * One row of results.csv: after {@code iteration} proposals (0 = the initial points only) of one repeat of one
  * method, the true E_min over the setpoints run so far, the best true E any candidate of the repeat's instance offers
  * (a plant-like problem draws its pool per repeat, so this varies with the repeat), the setpoint just
  * run (empty at iteration 0), whether the acquisition was flat so that its fallback chose it, the wall time the
@@ -20,6 +20,12 @@ import io.targetwise.core.proposal.MeanForecast;
 public record IterationResult(String suite, String method, int repeat, int iteration, double eMin,
         double bestAttainable, Point setpoint, boolean fallback, double wallSeconds, double forecastZ, double spreadRatio, int readings,
         boolean replicate, double recommendationError) {
+
+    /** The same row under another method name (an arm started from another initial design). */
+    IterationResult withMethod(String newMethod) {
+        return new IterationResult(suite, newMethod, repeat, iteration, eMin, bestAttainable, setpoint, fallback,
+                wallSeconds, forecastZ, spreadRatio, readings, replicate, recommendationError);
+    }
 
     /** E_min's regret against the best candidate of the repeat's instance. */
     double regret() {

@@ -38,12 +38,12 @@ import java.util.SplittableRandom;
 import java.util.function.IntConsumer;
 
 /**
- * One Bayesian-optimisation run of one arm on one suite: the two initial setpoints, then one proposal per iteration
+ * One Bayesian-optimisation run of one arm on one suite: the initial setpoints, then one proposal per iteration
  * from the suite's candidates (pool mode: none twice), each run with the given number of replicates. The product's
  * methods run through its own {@link Campaign}; {@link Method#PLAIN_EI} through the same search with its own
  * acquisition. E_min is scored with the simulator's truth, never with a model.
  *
- * <p>{@link Method#RESPONSE_SURFACE} runs its own {@link SequentialResponseSurface} from the same two initial
+ * <p>{@link Method#RESPONSE_SURFACE} runs its own {@link SequentialResponseSurface} from the same initial
  * setpoints, on the continuous box rather than the pool (so its E_min can fall below the pool's best attainable E):
  * one iteration is one setpoint of its current design (or one replicate block at its MSE optimum) with the same
  * replicates as every arm, so that iteration i has cost (2 + i) r readings for it as for the others. Its E_min is

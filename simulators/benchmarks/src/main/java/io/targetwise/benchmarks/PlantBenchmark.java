@@ -17,10 +17,12 @@ import java.util.stream.Collectors;
 
 /**
  * {@code --suite plant}: every arm on every plant-like problem ({@link PlantProblem}) at each replicate count, all at
- * the same reading budget: with r readings per setpoint a run gets {@code budget / r - 2} proposals after the two
- * initial setpoints, and every arm, baselines included, takes r readings per setpoint. Each repeat draws its own
- * instance of each problem (pool and initial design) from its seed, the same for every arm, so every E is read as a
- * ratio to the best E of that repeat's pool and arms are compared paired, seed by seed. Writes results.csv (suite
+ * the same reading budget: with r readings per setpoint a run gets {@code budget / r - n} proposals after the n
+ * initial setpoints (two pool members, or the plant's or the product's design of d + 1, {@link InitialDesign}), and
+ * every arm, baselines included, takes r readings per setpoint. Each repeat draws its own instance of each problem
+ * (pool and initial design) from its seed, the same for every arm, so every E is read as a ratio to the best E of that
+ * repeat's pool and arms are compared paired, seed by seed. With several initial designs every arm runs from each,
+ * as a column of its own ({@link Column}) on the same pools, so the designs are compared paired as arms are. Writes results.csv (suite
  * column {@code problem/rN}), a convergence plot of E_min / best per problem and replicate count, and report.md. An
  * adaptive arm ({@link Arm#adaptive()}) spends the same readings in moves of its own sizes; its iterations are moves,
  * so report.md also compares every arm at equal numbers of readings.
@@ -61,12 +63,37 @@ final class PlantBenchmark {
     private PlantBenchmark() {
     }
 
+    /** One arm started from one initial design: an arm of the report, named by the arm alone from the pool's. */
+    record Column(Arm arm, InitialDesign design) {
+        String id() {
+            return design == InitialDesign.POOL ? arm.id() : arm.id() + "+" + design.id() + "-design";
+        }
+    }
+
+    /** Every arm from every initial design, the designs in their order within each arm: the first is the default. */
+    static List<Column> columns(BenchmarkOptions options) {
+        return options.arms().stream().flatMap(arm -> options.initialDesigns().stream()
+                .map(design -> new Column(arm, design))).toList();
+    }
+
     static void run(BenchmarkOptions options, PrintStream progressStream) throws IOException {
         long start = System.nanoTime();
         List<PlantProblem> problems = PlantProblem.select(options.poolSize(), options.problems());
+        List<Column> columns = columns(options);
         int total = 0;
         for (int replicates : options.replicates()) {
-            total += problems.size() * options.arms().size() * options.repeats() * iterations(options, replicates);
+            for (PlantProblem problem : problems) {
+                for (InitialDesign design : options.initialDesigns()) {
+                    int iterations = iterations(options, replicates, problem, design);
+                    if (iterations < 1) {
+                        throw new IllegalArgumentException("--budget " + options.budget() + " leaves no proposal on "
+                                + problem.id() + " after the " + design.id() + " design's "
+                                + design.size(problem.simulator().spec()) + " setpoints at " + replicates
+                                + " readings each");
+                    }
+                    total += options.arms().size() * options.repeats() * iterations;
+                }
+            }
         }
         ProgressBar progress = new ProgressBar(progressStream, total);
         List<IterationResult> all = new ArrayList<>();
@@ -74,10 +101,18 @@ final class PlantBenchmark {
         for (PlantProblem problem : problems) {
             for (int replicates : options.replicates()) {
                 String id = runId(problem, replicates);
-                int iterations = iterations(options, replicates);
-                List<IterationResult> results = BenchmarkRunner.run(options, seed -> problem.draw(seed).withId(id),
-                        (arm, instance) -> new OptimisationLoop(instance, arm, options.setting(), iterations,
-                                replicates, options.meanGp()), progress);
+                List<IterationResult> results = new ArrayList<>();
+                for (InitialDesign design : options.initialDesigns()) {
+                    int iterations = iterations(options, replicates, problem, design);
+                    for (IterationResult row : BenchmarkRunner.run(options,
+                            seed -> problem.draw(seed, design).withId(id),
+                            (arm, instance) -> new OptimisationLoop(instance, arm, options.setting(), iterations,
+                                    replicates, options.meanGp()), progress)) {
+                        Arm arm = options.arms().stream().filter(a -> a.id().equals(row.method())).findFirst()
+                                .orElseThrow();
+                        results.add(row.withMethod(new Column(arm, design).id()));
+                    }
+                }
                 all.addAll(results);
                 ConvergencePlot.write(eMinRatios(results), problem.label() + ", " + replicates
                         + " readings per setpoint", "E_min / best attainable E of the repeat's pool", 1,
@@ -88,14 +123,16 @@ final class PlantBenchmark {
         ResultsCsv.write(all, options.out().resolve("results.csv"));
         double wallSeconds = (System.nanoTime() - start) / 1e9;
         String header = String.format(Locale.ROOT, "# Plant-like benchmark suite%n%n- setting %s; %d repeats; reading "
-                + "budget %d per run (two initial setpoints included); replicates per setpoint %s; pool size %d; "
-                + "seed %d; mean GP %s; wall time %.0f s%n"
-                + "- each repeat draws its own pool and two initial setpoints from its seed, the same for every arm; "
+                + "budget %d per run (initial setpoints included); replicates per setpoint %s; pool size %d; "
+                + "seed %d; mean GP %s; initial design %s; wall time %.0f s%n"
+                + "- each repeat draws its own pool and initial design from its seed, the same for every arm; "
                 + "E / best is a true E over the best E of that repeat's pool; E_min is over the setpoints run so "
                 + "far, the recommendation the setpoint the arm would hand an engineer (the campaign's incumbent, the "
                 + "response surface's MSE optimum; none for plain EI; - where a run had none)%n",
                 options.setting().id(), options.repeats(), options.budget(), options.replicates(), options.poolSize(),
-                options.seed(), options.meanGp().id(), wallSeconds);
+                options.seed(), options.meanGp().id(), options.initialDesigns().stream().map(d -> d.id()
+                        + (d == InitialDesign.POOL ? " (2 pool members)" : " (d + 1 setpoints)"))
+                        .collect(Collectors.joining(", ")), wallSeconds);
         Map<String, Map<String, List<List<IterationResult>>>> runs = byRun(all);
         Files.writeString(options.out().resolve("report.md"), header + summary(options, problems, runs)
                 + paired(options, problems, runs) + verdicts(options, problems, runs)
@@ -114,10 +151,10 @@ final class PlantBenchmark {
                 + " median over (problem, repeat) / geometric mean over the problems of each problem's mean.\n\n"
                 + "| replicates | method |" + checkpointColumns() + "\n|---|---|" + "---|".repeat(Quantity.values().length * (CHECKPOINTS.length + 1)) + "\n");
         for (int replicates : options.replicates()) {
-            for (Arm arm : options.arms()) {
+            for (Column arm : columns(options)) {
                 table.append("| ").append(replicates).append(" | ").append(arm.id()).append(" |");
                 for (Quantity quantity : Quantity.values()) {
-                    for (int checkpoint : checkpoints(options, replicates)) {
+                    for (int checkpoint : checkpoints(options, problems, replicates)) {
                         table.append(' ').append(checkpoint < 0 ? "" : meanMedianGeometric(problems.stream()
                                 .map(p -> ratios(runs, p, replicates, arm, checkpoint, quantity)).toList()))
                                 .append(" |");
@@ -135,20 +172,21 @@ final class PlantBenchmark {
      */
     private static String paired(BenchmarkOptions options, List<PlantProblem> problems,
             Map<String, Map<String, List<List<IterationResult>>>> runs) {
-        if (options.arms().size() < 2) {
+        List<Column> columns = columns(options);
+        if (columns.size() < 2) {
             return "";
         }
-        Arm first = options.arms().get(0);
+        Column first = columns.get(0);
         StringBuilder table = new StringBuilder("\n## The default, " + first.id() + ", against each other arm\n\n"
                 + "Geometric mean over problems and repeats of (default's E / best) / (other's E / best) on the same "
                 + "seed, [95 % percentile bootstrap interval: " + PercentileBootstrap.PAIRED_RESAMPLES + " resamples of"
                 + " the repeats within each problem]; below 1 the default is better.\n\n| replicates | other arm |"
                 + checkpointColumns() + "\n|---|---|" + "---|".repeat(Quantity.values().length * (CHECKPOINTS.length + 1)) + "\n");
         for (int replicates : options.replicates()) {
-            for (Arm other : options.arms().subList(1, options.arms().size())) {
+            for (Column other : columns.subList(1, columns.size())) {
                 table.append("| ").append(replicates).append(" | ").append(other.id()).append(" |");
                 for (Quantity quantity : Quantity.values()) {
-                    for (int checkpoint : checkpoints(options, replicates)) {
+                    for (int checkpoint : checkpoints(options, problems, replicates)) {
                         table.append(' ').append(checkpoint < 0 ? "" : pairedCell(problems, runs, replicates, first,
                                 other, checkpoint, quantity).text()).append(" |");
                     }
@@ -162,18 +200,19 @@ final class PlantBenchmark {
     /** Per problem, at iteration 20: whether the default is worse than each other arm beyond the interval. */
     private static String verdicts(BenchmarkOptions options, List<PlantProblem> problems,
             Map<String, Map<String, List<List<IterationResult>>>> runs) {
-        if (options.arms().size() < 2) {
+        List<Column> columns = columns(options);
+        if (columns.size() < 2) {
             return "";
         }
-        Arm first = options.arms().get(0);
+        Column first = columns.get(0);
         StringBuilder table = new StringBuilder("\n## Per problem at iteration " + VERDICT_ITERATION + " (the end of a"
                 + " shorter run): default / other arm\n\nAs above, on one problem's repeats; **worse**: the interval "
                 + "lies above 1, better: below 1.\n\n| replicates | iteration | problem | other arm | E_min | "
                 + "recommendation |\n|---|---|---|---|---|---|\n");
         for (int replicates : options.replicates()) {
-            int iteration = Math.min(VERDICT_ITERATION, iterations(options, replicates));
             for (PlantProblem problem : problems) {
-                for (Arm other : options.arms().subList(1, options.arms().size())) {
+                int iteration = Math.min(VERDICT_ITERATION, longestRun(options, List.of(problem), replicates));
+                for (Column other : columns.subList(1, columns.size())) {
                     table.append(String.format(Locale.ROOT, "| %d | %d | %s | %s |", replicates, iteration,
                             problem.id(), other.id()));
                     for (Quantity quantity : Quantity.values()) {
@@ -204,7 +243,7 @@ final class PlantBenchmark {
     }
 
     private static Comparison pairedCell(List<PlantProblem> problems,
-            Map<String, Map<String, List<List<IterationResult>>>> runs, int replicates, Arm first, Arm other,
+            Map<String, Map<String, List<List<IterationResult>>>> runs, int replicates, Column first, Column other,
             int checkpoint, Quantity quantity) {
         List<double[]> numerator = problems.stream().map(p -> ratios(runs, p, replicates, first, checkpoint, quantity))
                 .toList();
@@ -226,7 +265,7 @@ final class PlantBenchmark {
         }
         table.append("\n|---|---|").append("---|".repeat(READING_CHECKPOINTS.length)).append('\n');
         for (int replicates : options.replicates()) {
-            for (Arm arm : options.arms()) {
+            for (Column arm : columns(options)) {
                 table.append("| ").append(replicates).append(" | ").append(arm.id()).append(" |");
                 for (int readings : READING_CHECKPOINTS) {
                     table.append(' ').append(meanMedianGeometric(problems.stream().map(p -> runsOf(runs, p,
@@ -258,7 +297,7 @@ final class PlantBenchmark {
                 List<IterationResult> rows = runs.get(runId(problem, replicates)).values().stream()
                         .flatMap(List::stream).flatMap(List::stream).toList();
                 Convergence convergence = eMinRatios(rows);
-                for (Arm arm : options.arms()) {
+                for (Column arm : columns(options)) {
                     tables.append(row(replicates, arm.id(), convergence, runsOf(runs, problem, replicates, arm)));
                 }
             }
@@ -304,7 +343,7 @@ final class PlantBenchmark {
         table.append(" all | largest sigma_a / true sd |\n|---|---|").append("---|".repeat(COVERAGE_RANGES.length + 2))
                 .append('\n');
         for (int replicates : options.replicates()) {
-            for (Arm arm : options.arms()) {
+            for (Column arm : columns(options)) {
                 List<IterationResult> forecasts = all.stream().filter(r -> r.method().equals(arm.id())
                         && r.suite().endsWith("/r" + replicates) && r.hasForecast()).toList();
                 if (forecasts.isEmpty()) {
@@ -330,9 +369,15 @@ final class PlantBenchmark {
         return String.format(Locale.ROOT, "%.0f %% (%d/%d)", 100.0 * hits / forecasts.size(), hits, forecasts.size());
     }
 
-    /** Proposals per run after the two initial setpoints, at r readings each within the budget. */
-    static int iterations(BenchmarkOptions options, int replicates) {
-        return options.budget() / replicates - 2;
+    /** Proposals per run on the problem after the design's initial setpoints, at r readings each within the budget. */
+    static int iterations(BenchmarkOptions options, int replicates, PlantProblem problem, InitialDesign design) {
+        return options.budget() / replicates - design.size(problem.simulator().spec());
+    }
+
+    /** The most proposals any run on the problems gets, from any of the initial designs. */
+    private static int longestRun(BenchmarkOptions options, List<PlantProblem> problems, int replicates) {
+        return problems.stream().flatMapToInt(p -> options.initialDesigns().stream()
+                .mapToInt(d -> iterations(options, replicates, p, d))).max().orElseThrow();
     }
 
     /** E_min / best per arm and iteration, over the repeats. */
@@ -351,11 +396,15 @@ final class PlantBenchmark {
         return columns.toString();
     }
 
-    /** {@link #CHECKPOINTS} and {@link #END}; -1 for a checkpoint beyond the runs' iterations (left empty). */
-    private static int[] checkpoints(BenchmarkOptions options, int replicates) {
+    /**
+     * {@link #CHECKPOINTS} and {@link #END}; -1 for a checkpoint beyond every run's iterations (left empty). A run
+     * that ends before a checkpoint others reach (a larger initial design leaves fewer proposals) is read at its end.
+     */
+    private static int[] checkpoints(BenchmarkOptions options, List<PlantProblem> problems, int replicates) {
         int[] checkpoints = new int[CHECKPOINTS.length + 1];
+        int longest = longestRun(options, problems, replicates);
         for (int c = 0; c < CHECKPOINTS.length; c++) {
-            checkpoints[c] = CHECKPOINTS[c] <= iterations(options, replicates) ? CHECKPOINTS[c] : -1;
+            checkpoints[c] = CHECKPOINTS[c] <= longest ? CHECKPOINTS[c] : -1;
         }
         checkpoints[CHECKPOINTS.length] = END;
         return checkpoints;
@@ -363,7 +412,7 @@ final class PlantBenchmark {
 
     /** The quantity's ratio to the pool's best at the checkpoint, per repeat in repeat order (paired across arms). */
     private static double[] ratios(Map<String, Map<String, List<List<IterationResult>>>> runs, PlantProblem problem,
-            int replicates, Arm arm, int checkpoint, Quantity quantity) {
+            int replicates, Column arm, int checkpoint, Quantity quantity) {
         return runsOf(runs, problem, replicates, arm).stream().mapToDouble(run -> quantity.ratio(at(run, checkpoint)))
                 .toArray();
     }
@@ -400,7 +449,7 @@ final class PlantBenchmark {
     }
 
     private static List<List<IterationResult>> runsOf(Map<String, Map<String, List<List<IterationResult>>>> runs,
-            PlantProblem problem, int replicates, Arm arm) {
+            PlantProblem problem, int replicates, Column arm) {
         return runs.get(runId(problem, replicates)).get(arm.id());
     }
 

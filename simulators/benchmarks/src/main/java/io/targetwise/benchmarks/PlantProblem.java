@@ -103,11 +103,19 @@ public record PlantProblem(String id, String label, Simulator simulator, double 
      * drawn from {@code repeatSeed}; the same seed gives the same instance, so every arm of a repeat meets it.
      */
     public Suite draw(long repeatSeed) {
+        return draw(repeatSeed, InitialDesign.POOL);
+    }
+
+    /**
+     * The instance a repeat meets, started from {@code design}: the pool is the same for every design (drawn first),
+     * the design drawn after it from the same stream, so two designs on one seed are compared on the same pool.
+     */
+    public Suite draw(long repeatSeed, InitialDesign design) {
         // A stream of its own: the optimisation loop draws the readings from the same seed, and the pool must not
         // echo them.
         SplittableRandom rng = new SplittableRandom(repeatSeed).split();
         List<double[]> pool = SetpointPool.cornersAndLatinHypercube(simulator.spec(), poolSize, rng);
-        return new Suite(id, label, simulator, target, pool, Suite.twoAtRandom(pool, rng),
+        return new Suite(id, label, simulator, target, pool, design.draw(simulator.spec(), pool, rng),
                 KernelRidgeLogVariance.withDefaultGrid());
     }
 

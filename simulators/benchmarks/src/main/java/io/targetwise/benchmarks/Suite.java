@@ -20,32 +20,40 @@ import java.util.random.RandomGenerator;
 /**
  * One benchmark problem as Hoffer, Ranftl and Geiger (2023) set it up: the simulator, the target, the finite candidate
  * set the acquisition is maximised over (a 100-point grid in 1-D, a pool for forging; proposals never repeat a
- * candidate), how the two initial points are chosen, and the aleatoric variance model the robust methods fit. A
+ * candidate), how the initial points are chosen, and the aleatoric variance model the robust methods fit. A
  * plant-like problem is one of these per repeat ({@link PlantProblem#draw}).
  *
  * @param label a human-readable description for plots and reports
  * @param target y*; for forging it may differ from the simulator's spec target (a low- or a high-variance target)
- * @param initialDesign the two initial setpoints, the same in every run (members of the candidates); empty to draw
- *     two random candidates in each run from the run's seed (experiments 1 and 2)
+ * @param initialDesign the initial setpoints, the same in every run: two candidates, or a design of two or more
+ *     setpoints of the box that need not be candidates ({@link InitialDesign}); empty to draw two random candidates
+ *     in each run from the run's seed (experiments 1 and 2)
  */
 public record Suite(String id, String label, Simulator simulator, double target, List<double[]> candidates,
         List<double[]> initialDesign, AleatoricVarianceFitter varianceModel) {
     /** Experiments 1 and 2 evaluate the acquisition on 100 equidistant candidates. */
     public static final int GRID_POINTS = 100;
 
-    /** @throws IllegalArgumentException if the initial design is neither empty nor two of the candidates */
+    /**
+     * @throws IllegalArgumentException if the initial design is neither empty nor two or more setpoints inside the
+     *     simulator's box
+     */
     public Suite {
         candidates = candidates.stream().map(double[]::clone).toList();
         initialDesign = initialDesign.stream().map(double[]::clone).toList();
-        if (!(initialDesign.isEmpty() || initialDesign.size() == 2)) {
-            throw new IllegalArgumentException(id + ": the initial design holds two setpoints or none, got "
-                    + initialDesign.size());
+        if (initialDesign.size() == 1) {
+            throw new IllegalArgumentException(id + ": the initial design holds two or more setpoints or none, got 1");
         }
-        List<double[]> pool = candidates; // reassigned above, so not usable in the lambda under its own name
+        double[] lower = simulator.spec().lowerBounds();
+        double[] upper = simulator.spec().upperBounds();
         for (double[] x : initialDesign) {
-            if (pool.stream().noneMatch(candidate -> Arrays.equals(candidate, x))) {
+            boolean inside = x.length == lower.length;
+            for (int d = 0; inside && d < x.length; d++) {
+                inside = x[d] >= lower[d] && x[d] <= upper[d];
+            }
+            if (!inside) {
                 throw new IllegalArgumentException(id + ": initial setpoint " + Arrays.toString(x)
-                        + " is not a candidate");
+                        + " is not inside the simulator's box");
             }
         }
     }
@@ -92,7 +100,7 @@ public record Suite(String id, String label, Simulator simulator, double target,
                 .orElseThrow();
     }
 
-    /** The two initial setpoints: the suite's initial design, or two random candidates drawn from {@code rng}. */
+    /** The initial setpoints: the suite's initial design, or two random candidates drawn from {@code rng}. */
     public List<double[]> initialPoints(RandomGenerator rng) {
         return initialDesign.isEmpty() ? twoAtRandom(candidates, rng) : initialDesign;
     }

@@ -153,6 +153,23 @@ class BenchmarkEndToEndTest {
     }
 
     @Test
+    void twoDesignsAreTwoArmsOfOneReportThePairedRatioProductOverPlant(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("plant");
+        BenchmarkMain.run(new String[] {"benchmark", "--suite", "plant", "--methods", "plain-ei", "--initial-design",
+                "product,plant", "--problems", "narrow-band-2d", "--repeats", "2", "--replicates", "2", "--budget",
+                "12", "--pool-size", "30", "--threads", "1", "--out", out.toString()},
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+
+        String report = Files.readString(out.resolve("report.md"));
+        // --initial-design: the plant's and the product's designs as two arms of one report, paired on the same pools
+        assertThat(report).contains("initial design product (d + 1 setpoints), plant (d + 1 setpoints)",
+                "## The default, plain-ei+product-design, against each other arm", "| 2 | plain-ei+plant-design |",
+                "| 2 | 3 | narrow-band-2d | plain-ei+plant-design |");
+        // 3 design setpoints and 3 proposals in 12 readings at 2 each, per design and repeat
+        assertThat(Files.readAllLines(out.resolve("results.csv"))).hasSize(1 + 2 * 2 * 4);
+    }
+
+    @Test
     void forecastCoverageCountsDeliveredMeansInsideTheNinetyPercentInterval() {
         BenchmarkOptions options = BenchmarkOptions.parse("--suite", "plant", "--methods", "robust-lcb",
                 "--replicates", "2", "--out", "x");
