@@ -290,6 +290,8 @@ class AutopilotFlowTest {
                 .startsWith("Initial design point 1 of 2")).anySatisfy(r -> assertThat(r)
                         .startsWith("Initial design point 2 of 2"));
         assertThat(design).extracting(p -> p.get("searchedWithin")).containsOnly("the autopilot's box and steps");
+        assertThat(design).as("no forecast: null, not the string NaN").extracting(p -> p.get("predictedMean"))
+                .containsOnlyNulls();
         double from = -0.8;
         for (JsonNode command : plant.commands().subList(0, design.size())) {
             double x = command.get("setpoints").get("x").asDouble();
