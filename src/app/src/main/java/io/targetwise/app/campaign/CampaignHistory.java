@@ -1,13 +1,16 @@
 package io.targetwise.app.campaign;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.panache.common.Sort;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.proposal.Incumbents;
@@ -28,8 +31,7 @@ public class CampaignHistory implements Incumbents {
         this.designPoints = designPoints;
     }
 
-    /** Every refit, oldest first. */
-    /** Newest first. */
+    /** Every refit, newest first. */
     public List<CampaignIterationView> iterations(ProcessDefinition process, PageRequest page) {
         return QuarkusTransaction.requiringNew().call(() -> CampaignIterationEntity.forProcess(process.id(), page)
                 .stream().map(i -> CampaignIterationView.of(i, process)).toList());
@@ -43,25 +45,33 @@ public class CampaignHistory implements Incumbents {
     }
 
     /**
-     * @return the model version given to this refit: one past the process's last
+     * Records a refit, unless the process's latest one rests on the same data, settings and definition (another
+     * instance fitted them first: a lease taken over, a restart); then its version is this refit's too.
+     *
+     * @param fitted what the refit rests on ({@code LiveCampaigns.LiveCampaign#fitted}); only its digest is kept
+     * @return the model version of this refit: one past the process's last, or the last's when it rests on the same
      * @throws CampaignLeases.LeaseLostException if another instance took the lease over; nothing is stored
      */
-    int record(CampaignLeases.Lease lease, Incumbent incumbent, int measurements, long fitMillis) {
+    int record(CampaignLeases.Lease lease, Incumbent incumbent, int measurements, long fitMillis, String fitted) {
         long processId = lease.processId();
+        String fitKey = UUID.nameUUIDFromBytes(fitted.getBytes(StandardCharsets.UTF_8)).toString();
         return QuarkusTransaction.requiringNew().call(() -> {
             lease.confirm();
-            Integer last = CampaignIterationEntity.getEntityManager().createQuery(
-                    "select max(i.modelVersion) from CampaignIterationEntity i where i.processId = ?1", Integer.class)
-                    .setParameter(1, processId).getSingleResult();
+            Optional<CampaignIterationEntity> last = CampaignIterationEntity.<CampaignIterationEntity>find(
+                    "processId", Sort.descending("modelVersion"), processId).firstResultOptional();
+            if (last.isPresent() && fitKey.equals(last.get().fitKey)) {
+                return last.get().modelVersion;
+            }
             CampaignIterationEntity it = new CampaignIterationEntity();
             it.processId = processId;
-            it.modelVersion = last == null ? 1 : last + 1;
+            it.modelVersion = last.map(l -> l.modelVersion + 1).orElse(1);
             it.fittedAt = Instant.now(clock);
             it.measurements = measurements;
             it.designPoints = (int) designPoints.count(processId);
             it.incumbentError = incumbent.robustError();
             it.incumbentSetpoint = incumbent.setpoint().toArray();
             it.fitMillis = fitMillis;
+            it.fitKey = fitKey;
             it.persist();
             return it.modelVersion;
         });

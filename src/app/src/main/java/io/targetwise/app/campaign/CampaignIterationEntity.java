@@ -37,6 +37,8 @@ public class CampaignIterationEntity extends PanacheEntityBase {
     @Column(name = "incumbent_values")
     public double[] incumbentSetpoint;
     public long fitMillis;
+    /** A digest of what the refit rests on; null for refits recorded before it was kept. */
+    public String fitKey;
 
     /** Newest first. */
     public static List<CampaignIterationEntity> forProcess(long processId, PageRequest page) {

@@ -122,7 +122,8 @@ class CampaignModels {
     }
 
     /**
-     * Stores the iteration if the campaign refitted since the last one.
+     * Stores the iteration if the campaign refitted since the last one and no instance recorded a refit of the same
+     * data before.
      *
      * @return the stored model version the campaign's current model has
      */
@@ -133,7 +134,7 @@ class CampaignModels {
             return c.recordedVersion();
         }
         long millis = (System.nanoTime() - startNanos) / 1_000_000;
-        int version = history.record(lease, incumbent, (int) c.readingsSeen(), millis);
+        int version = history.record(lease, incumbent, (int) c.readingsSeen(), millis, c.fitted());
         c.recorded(campaignVersion, version);
         return version;
     }

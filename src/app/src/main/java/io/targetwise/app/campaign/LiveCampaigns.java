@@ -236,9 +236,17 @@ class LiveCampaigns {
          */
         synchronized String question(String request) {
             SearchSpace space = campaign.searchSpace();
-            return request + "; " + readings.seen() + " readings; " + settings + "; " + process + "; "
-                    + space.variables() + " from " + space.currentSetpoint().map(Arrays::toString).orElse("nowhere")
+            return request + "; " + fitted() + "; " + space.variables() + " from "
+                    + space.currentSetpoint().map(Arrays::toString).orElse("nowhere")
                     + " in " + Arrays.toString(space.context()) + " under limits since " + limitsSince;
+        }
+
+        /**
+         * What the campaign's fit rests on: the usable readings seen, the settings and the definition it was built
+         * with. Two instances synced to the same data fit the same model ({@code CampaignHistory#record}).
+         */
+        synchronized String fitted() {
+            return readings.seen() + " readings; " + settings + "; " + process;
         }
 
         /** Usable readings the campaign has seen (those its surrogate could not use included). */

@@ -206,16 +206,33 @@ class CampaignLeasesTest {
     void aWriteUnderALeaseTakenOverIsRefusedInItsTransaction() {
         Incumbent incumbent = new Incumbent(Point.of(0.5), 0.01, 0.5, 0.05, 3);
 
-        int first = leases.underLease(process.id(), lease -> history.record(lease, incumbent, 3, 1));
+        int first = leases.underLease(process.id(), lease -> history.record(lease, incumbent, 3, 1, "the data"));
         assertThatThrownBy(() -> leases.underLease(process.id(), lease -> {
             assertThat(lease.generation()).as("each taking raises the generation").isEqualTo(2);
             takeOverBehindItsBack("stalled-elsewhere");
-            return history.record(lease, incumbent, 3, 1);
+            return history.record(lease, incumbent, 3, 1, "the data");
         })).isInstanceOf(CampaignLeases.LeaseLostException.class).hasMessageContaining("generation 2");
 
         assertThat(first).isEqualTo(1);
         assertThat(rows("CampaignIterationEntity")).as("only the write under the held lease").isEqualTo(1);
         assertThat(leaseRow()).as("the holder that took over keeps the lease").containsExactly("stalled-elsewhere", 3L);
+    }
+
+    /**
+     * An instance that refits data another instance fitted before it (it took the lease over, or restarted) records no
+     * second iteration: its model has the version already recorded. New data is a new iteration.
+     */
+    @Test
+    void aRefitOfDataAlreadyFittedRecordsNoSecondIteration() {
+        Incumbent incumbent = new Incumbent(Point.of(0.5), 0.01, 0.5, 0.05, 3);
+
+        int first = leases.underLease(process.id(), lease -> history.record(lease, incumbent, 3, 1, "3 readings"));
+        int again = otherInstance().underLease(process.id(),
+                lease -> history.record(lease, incumbent, 3, 1, "3 readings"));
+        int more = leases.underLease(process.id(), lease -> history.record(lease, incumbent, 6, 1, "6 readings"));
+
+        assertThat(List.of(first, again, more)).containsExactly(1, 1, 2);
+        assertThat(rows("CampaignIterationEntity")).as("one iteration per data fitted").isEqualTo(2);
     }
 
     /** Stores the process's replicates at {@code x} through the ingest's store, completing that setpoint. */
@@ -296,9 +313,10 @@ class CampaignLeasesTest {
         StallingClock aClock = new StallingClock(clock);
         CampaignHistory starvedAtFirstWrite = new CampaignHistory(clock, designPoints) {
             @Override
-            int record(CampaignLeases.Lease lease, Incumbent incumbent, int measurements, long fitMillis) {
+            int record(CampaignLeases.Lease lease, Incumbent incumbent, int measurements, long fitMillis,
+                    String fitted) {
                 aClock.stall();
-                return super.record(lease, incumbent, measurements, fitMillis);
+                return super.record(lease, incumbent, measurements, fitMillis, fitted);
             }
         };
         CampaignLeases aLeases = new CampaignLeases("a-" + UUID.randomUUID(), leaseDuration, aClock, em,
@@ -336,6 +354,8 @@ class CampaignLeasesTest {
         assertThat(mineAgain).as("asked again here").extracting(ProposalView::id).containsExactly(mine.get(0).id());
         assertThat(ProposalRows.of(process.id())).as("the process's proposals").singleElement()
                 .satisfies(p -> assertThat(p.status()).isEqualTo(ProposalStatus.OPEN));
+        assertThat(rows("CampaignIterationEntity")).as("one iteration: a refitted the data this instance fitted")
+                .isEqualTo(1);
     }
 
     /** A clock whose reads wait while it is stalled: the instance using it is starved of CPU. */
