@@ -28,6 +28,7 @@ import io.targetwise.app.monitoring.alarm.Alarms;
 import io.targetwise.app.monitoring.forecast.ForecastJudged;
 import io.targetwise.app.monitoring.forecast.ForecastOutcomeView;
 import io.targetwise.app.monitoring.forecast.ForecastOutcomes;
+import io.targetwise.app.monitoring.sensor.SensorCheck;
 import io.targetwise.app.process.ProcessChanged;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
@@ -69,13 +70,14 @@ class AutopilotDriver {
     private final Readings readings;
     private final Alarms alarms;
     private final ForecastOutcomes forecasts;
+    private final SensorCheck sensors;
     private final AutopilotStateMachine machine;
     private final Clock clock;
     private final Duration undecidedRoundCheck;
 
     AutopilotDriver(ProcessService processes, Proposals proposals, ProposalDecisions decisions,
             SetpointCommands commands, DesignPoints designPoints, Readings readings, Alarms alarms,
-            ForecastOutcomes forecasts, AutopilotStateMachine machine, Clock clock,
+            ForecastOutcomes forecasts, SensorCheck sensors, AutopilotStateMachine machine, Clock clock,
             @ConfigProperty(name = "targetwise.autopilot.undecided-round-check") Duration undecidedRoundCheck) {
         this.processes = processes;
         this.proposals = proposals;
@@ -85,6 +87,7 @@ class AutopilotDriver {
         this.readings = readings;
         this.alarms = alarms;
         this.forecasts = forecasts;
+        this.sensors = sensors;
         this.machine = machine;
         this.clock = clock;
         this.undecidedRoundCheck = undecidedRoundCheck;
@@ -203,6 +206,13 @@ class AutopilotDriver {
         // The move the plant just delivered is judged before the next one, not whenever the alarm watch looks next:
         // a miss suspends the autopilot right here, and a met forecast is a setpoint known good before it moves on.
         forecasts.judge(process);
+        // Likewise a frozen sensor: its alarm makes it fall back (onAlarmRaised), and no move goes out on readings
+        // that cannot be trusted, however fast the plant answers.
+        Optional<String> frozen = sensors.frozen(process);
+        if (frozen.isPresent()) {
+            alarms.raise(processId, AlarmKind.SENSOR, frozen.get());
+            return;
+        }
         String handedBack = QuarkusTransaction.requiringNew().call(() -> {
             boolean designComplete = InitialDesign.of(process, designPoints).complete();
             double[] running = readings.newestGood(processId, 1).stream().findFirst().map(StoredReading::setpoint)
@@ -277,10 +287,20 @@ class AutopilotDriver {
     }
 
     /**
+     * Whether the plant runs at a move of the product's initial design: the design spreads its points over the box, so
+     * leaving tolerance there is the design's doing, not a fault. Read inside a transaction.
+     */
+    private boolean runsTheDesign(long processId) {
+        return proposals.latestApproval(processId).flatMap(move -> proposals.forecast(move.proposalId()))
+                .filter(ProposalForecast::initialDesign).isPresent();
+    }
+
+    /**
      * Back to the last setpoint whose delivered readings met their forecast (or where the plant was sent when the
      * autopilot was switched on, before any did): one command, if the autopilot sent the plant where it runs and not
      * there already; then SUSPENDED and an AUTOPILOT alarm, whoever chose the setpoint. An out-of-tolerance trigger
-     * counts only once the process has been inside tolerance under the autopilot: before, it is where it started.
+     * counts only once the process has been inside tolerance under the autopilot (before, it is where it started) and
+     * not while the plant runs a move of the initial design.
      */
     private void fallBack(long processId, String trigger, boolean outOfTolerance) {
         ProcessDefinition process = definition(processId).orElse(null);
@@ -289,7 +309,8 @@ class AutopilotDriver {
         }
         String reason = QuarkusTransaction.requiringNew().call(() -> {
             AutopilotEntity a = AutopilotEntity.findById(processId);
-            if (a == null || a.state != AutopilotState.ON || outOfTolerance && !a.insideToleranceSeen) {
+            if (a == null || a.state != AutopilotState.ON
+                    || outOfTolerance && (!a.insideToleranceSeen || runsTheDesign(processId))) {
                 return null;
             }
             AutopilotDecisions.Fallback fallback = AutopilotDecisions.fallBack(

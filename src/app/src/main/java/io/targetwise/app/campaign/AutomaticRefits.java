@@ -166,7 +166,8 @@ class AutomaticRefits {
 
     /**
      * While the initial design is incomplete (or the plant follows the product's design to its last point) and
-     * nothing is open: the design's next move, if the plant waits for one ({@link DesignProposals}). Otherwise
+     * nothing is open, or on a completion or an asked-for run: the design's next move, if the plant waits for one
+     * ({@link DesignProposals}; asked again with nothing changed, the open round answers). Otherwise
      * proposes on a completed setpoint or when nothing is open, once the design is done and no drift compensation
      * awaits a decision; else only refits, keeping open proposals (a model's proposal made during the initial design
      * would be superseded by the design's next setpoint, as operators saw on the demo plant).
@@ -184,7 +185,9 @@ class AutomaticRefits {
             // with a routine proposal a moment later.
             boolean compensationOpen = openRules.contains(SelectionRule.OFFSET_COMPENSATION.id());
             boolean designing = designs.designing(process.get(), InitialDesign.of(process.get(), designPoints));
-            if (designing && !hasOpen && designs.plantWaits(process.get())
+            // An asked-for run (new limits: switched on, resumed) proposes the design's next move even while one is
+            // open: that one was made under other limits, and the autopilot looks only at rounds made since.
+            if (designing && (!hasOpen || completion) && designs.plantWaits(process.get())
                     && designs.proposeNext(process.get()).isPresent()) {
                 return Coalescer.Outcome.DONE;
             }

@@ -1,5 +1,6 @@
 package io.targetwise.app.campaign;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -145,16 +146,19 @@ public class DesignProposals {
     }
 
     /**
-     * What a design move answers, the same on every instance: the point, the move towards it and the limits, so that
-     * two instances asking at once store one round, and the next move is a new question.
+     * What a design move answers, the same on every instance: the point, the move towards it and the limits with since
+     * when they are in force, so that two instances asking at once store one round, and the next move, or the same
+     * move after a switch-on or a resume, is a new question.
      */
     private static String designQuestion(ProcessDefinition process, String point, SpaceFillingDesign.Move move,
             Plan plan) {
-        return point + ": move to " + key(process, move.setpoint()) + " within " + plan.within();
+        return point + ": move to " + key(process, move.setpoint()) + " within " + plan.within() + " since "
+                + plan.since();
     }
 
     /** The design within the limits in force, which those are, and its next move from where the plant runs. */
-    private record Plan(SpaceFillingDesign design, String within, Optional<SpaceFillingDesign.Move> next) {
+    private record Plan(SpaceFillingDesign design, String within, Instant since,
+            Optional<SpaceFillingDesign.Move> next) {
     }
 
     /** Empty when the limits' grids hold fewer setpoints than the design needs. */
@@ -174,7 +178,8 @@ public class DesignProposals {
                     .filter(p -> p.replicates() >= process.replicates()).map(StoredDesignPoint::setpoint).toList();
             double[] running = readings.newestGood(process.id(), 1).stream().findFirst()
                     .map(StoredReading::setpoint).orElse(null);
-            return Optional.of(new Plan(design, within, design.next(running, measured)));
+            return Optional.of(new Plan(design, within, box.map(OperatingLimits.Box::since).orElse(null),
+                    design.next(running, measured)));
         });
     }
 

@@ -9,9 +9,11 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItems;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.stream.IntStream;
 
 import jakarta.inject.Inject;
 
@@ -29,6 +31,7 @@ import io.targetwise.app.campaign.CampaignSettingsBody;
 import io.targetwise.app.campaign.CampaignSettingsService;
 import io.targetwise.app.console.ConsoleFixtures;
 import io.targetwise.app.ingest.KafkaTestClient;
+import io.targetwise.app.ingest.MeasurementRows;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.readings.DesignPoints;
@@ -267,6 +270,66 @@ class AutopilotFlowTest {
         await().atMost(Duration.ofSeconds(20)).until(() -> !plant.commands().isEmpty());
         assertThat(plant.commands().get(0).get("proposalId").asLong()).isEqualTo(undecided);
         assertThat(events()).extracting(e -> e.get("action")).contains("APPLIED");
+    }
+
+    /**
+     * The sensor froze and its readings came in between two looks of the alarm watch (stored here with no event): the
+     * next round is not applied; the autopilot's own sensor check before each move raises the SENSOR alarm, and it
+     * falls back. Without that check it moves on readings it cannot trust for as long as the watch is behind.
+     */
+    @Test
+    void aRoundOnFrozenReadingsIsNotAppliedAndTheSensorAlarmSuspendsIt() {
+        settings.configure(process.id(), new CampaignSettingsBody("gp-krr", "robust-lcb", null, 1, false).parse());
+        plant.measure(-1.2, 3);
+        plant.measure(0.4, 3);
+        await().atMost(Duration.ofSeconds(30)).until(() -> designPoints.completed(process) == 2);
+        switchOn(Map.of("maxMovesPerHour", 20, "minInsideSpecProbability", 0.0));
+        Instant frozenSince = Instant.now();
+        MeasurementRows.store(process, IntStream.range(0, 6).mapToObj(i -> new MeasurementRows.Row(
+                frozenSince.plusMillis(i), new double[] {0.4}, null, 0.3894)).toList());
+
+        long round = ConsoleFixtures.proposal(process, new double[] {0.5});
+
+        await().atMost(Duration.ofSeconds(20)).until(() -> autopilot().getString("state").equals("SUSPENDED"));
+        assertThat(autopilot().getString("reason")).contains("SENSOR");
+        assertThat(plant.commands()).as("nothing applied on frozen readings")
+                .noneMatch(c -> c.path("proposalId").asLong() == round);
+    }
+
+    /**
+     * Switched on during the product's design, while a design move made under the process's own limits is open and
+     * with every reading from then on out of tolerance (an offset of 3, where the process was inside): the switch-on's
+     * request proposes the design's move within the autopilot's box and step, which it applies (the open one, made
+     * before it was ON, it never looks at), and it goes on through the whole design, leaving tolerance being the
+     * design's doing (a person sees the OUT OF TOLERANCE alarm), until the campaign takes over. Were the design's moves
+     * judged like the model's, it would fall back at the first and the design would never end.
+     */
+    @Test
+    void switchedOnDuringTheDesignItTakesItsMovesWithinItsLimitsAndLeavingToleranceThereIsNoFault() {
+        plant.measure(-0.8, 4); // inside tolerance; one more reading than its replicates: it waits there
+        await().atMost(Duration.ofSeconds(60)).until(() -> !proposals("OPEN").getList("id").isEmpty());
+        JsonPath before = proposals("OPEN");
+        assertThat(before.getString("[0].rule")).isEqualTo("initial-design");
+        assertThat(before.getString("[0].searchedWithin")).isEqualTo("the process's design bounds and maximum steps");
+        plant.injectOffset(3.0);
+
+        switchOn(Map.of("maxMovesPerHour", 20, "minInsideSpecProbability", 0.0,
+                "variables", Map.of("x", Map.of("min", -1.0, "max", 0.0, "maxStep", 0.3))));
+
+        assertThat(autopilot().getBoolean("insideToleranceSeen")).isTrue();
+        await().atMost(Duration.ofSeconds(30)).until(() -> !plant.commands().isEmpty());
+        JsonNode first = plant.commands().get(0);
+        assertThat(first.get("proposalId").asLong()).isNotEqualTo(before.getLong("[0].id"));
+        assertThat(first.get("setpoints").get("x").asDouble()).as("in the box, one step from -0.8")
+                .isBetween(-1.0 - 1e-9, -0.5 + 1e-9);
+        await().atMost(Duration.ofSeconds(90)).until(() -> allProposals().getList("rule", String.class).stream()
+                .anyMatch(rule -> !rule.equals("initial-design")));
+        List<Map<String, Object>> design = allProposals().getList("findAll { it.rule == 'initial-design' }");
+        assertThat(design).as("the design's moves since the switch-on")
+                .filteredOn(p -> "the autopilot's box and steps".equals(p.get("searchedWithin")))
+                .extracting(p -> p.get("status")).isNotEmpty().containsOnly("APPROVED");
+        assertThat(asOperator().when().get("/api/processes/{id}/alarms", process.id()).then().extract().jsonPath()
+                .getList("kind", String.class)).contains("OUT_OF_TOLERANCE");
     }
 
     /**
