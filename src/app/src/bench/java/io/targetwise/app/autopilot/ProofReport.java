@@ -156,14 +156,14 @@ final class ProofReport {
                             .allMatch(k -> k.startsWith("acknowledged"))).count(),
                     actions.toString(), triggers.toString(), sum(rs, r -> r.limitBreaks),
                     sum(rs, r -> r.revertsBeyondStep), meanAndHalfWidth(e)[0], median(e),
-                    faultRuns == 0 ? "" : rs.stream().filter(r -> r.movesToDetection >= 0 && r.movesToDetection <= 2)
+                    faultRuns == 0 ? "-" : rs.stream().filter(r -> r.movesToDetection >= 0 && r.movesToDetection <= 2)
                             .count() + "/" + faultRuns,
-                    faultRuns == 0 ? "" : rs.stream().filter(r -> r.movesToDetection >= 0).count() + "/" + faultRuns);
+                    faultRuns == 0 ? "-" : rs.stream().filter(r -> r.movesToDetection >= 0).count() + "/" + faultRuns);
             lines.add(csv(row.toArray()));
             System.out.printf(Locale.ROOT, "%-20s %-24s n=%d design moves %d, moves %d, proposals %d design / %d"
                     + " campaign, held %d, runs with acknowledgements only %d, person actions %s, fallbacks %s,"
                     + " limit breaks %d, reverts beyond the step %d, E_min mean %.4g median %.4g; caught within 2"
-                    + " moves %s of %s%n", row.toArray());
+                    + " moves %s, caught %s%n", row.toArray());
         }
         Files.write(out.resolve("hands-off.csv"), lines);
     }
