@@ -65,6 +65,18 @@ import io.targetwise.simulators.plantlike.NarrowBand2d;
  *       truly runs. The run ends at the first revert or suspension after a faulty reading was delivered (one before
  *       answers what came before the fault, and a person resumes it as in the autopilot mode), after MOVES moves, or
  *       {@value #FAULT_WATCH_SECONDS} s after the onset.</li>
+ *   <li>{@code hands-off}, {@code hands-off-offset}, {@code hands-off-stuck-sensor},
+ *       {@code hands-off-stuck-actuator}: the plant runs no design of its own. It starts at a point drawn from the
+ *       plant seed inside the autopilot's box (snapped to the resolutions) and reads there once; the autopilot is
+ *       switched on at once (a person first acknowledging the alarms those readings raised), with the central
+ *       {@value #HANDS_OFF_BOX} of each variable's range as its box, {@value #HANDS_OFF_STEP} of its maximum step as
+ *       its step, 3,600 moves an hour, no minimum in-spec share, the default miss limit and no hand-back of its own;
+ *       then the plant reads there again, and the product's initial design and the campaign bring the process in.
+ *       The plant reads again after {@value #HANDS_OFF_IDLE_SECONDS} s without a command. MOVES counts the moves
+ *       after the design; the benchmark switches the autopilot off at the end. Every person action is counted by
+ *       kind: an alarm acknowledged (by its kind), a resume (which asks for a proposal by itself), a held proposal
+ *       approved, a proposal asked for when it stood ON with nothing open for {@value #ASK_AFTER_SECONDS} s. The
+ *       faults are injected after the 10th move after the design, and the run ends as in the fault modes.</li>
  * </ul>
  *
  * <p>Every setpoint command on the topic is checked against the box and step the benchmark set (the design bounds
@@ -75,11 +87,12 @@ import io.targetwise.simulators.plantlike.NarrowBand2d;
  *
  * <p>Arguments: {@code PROBLEM MODE SEEDS MOVES OUT_DIR}. PROBLEM: {@code forging}, {@code narrow-band-2d},
  * {@code input-noise-4d}, {@code lot-sensitivity-6d}, a comma list, or {@code all}. MODE: {@code manual},
- * {@code autopilot}, {@code offset}, {@code stuck-sensor}, {@code stuck-actuator}, a comma list, {@code clean}
- * (manual and autopilot), {@code faults} (the three faults) or {@code all}. SEEDS: plant seeds, {@code N} for 1 to N
+ * {@code autopilot}, {@code offset}, {@code stuck-sensor}, {@code stuck-actuator}, the hands-off modes, a comma list,
+ * {@code clean} (manual and autopilot), {@code faults} (the three faults), {@code hands-off-all} (the four hands-off
+ * modes), {@code hands-off-faults} (the three hands-off faults) or {@code all}. SEEDS: plant seeds, {@code N} for 1 to N
  * or {@code A-B}. MOVES: applied moves after the initial design. Writes per run {@code RUN-readings.csv} and
  * {@code RUN-commands.csv}, and {@code runs.csv}, {@code summary.csv}, {@code paired.csv} (autopilot minus manual
- * by seed) and {@code faults.csv}; prints the summary.
+ * by seed), {@code faults.csv} and, for the hands-off modes, {@code hands-off.csv}; prints the summary.
  */
 public final class AutopilotProofBenchmark {
     static final int FAULT_AFTER_MOVE = 10;
