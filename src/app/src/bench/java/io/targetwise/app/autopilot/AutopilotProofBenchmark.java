@@ -65,6 +65,18 @@ import io.targetwise.simulators.plantlike.NarrowBand2d;
  *       truly runs. The run ends at the first revert or suspension after a faulty reading was delivered (one before
  *       answers what came before the fault, and a person resumes it as in the autopilot mode), after MOVES moves, or
  *       {@value #FAULT_WATCH_SECONDS} s after the onset.</li>
+ *   <li>{@code hands-off}, {@code hands-off-offset}, {@code hands-off-stuck-sensor},
+ *       {@code hands-off-stuck-actuator}: the plant runs no design of its own. It starts at a point drawn from the
+ *       plant seed inside the autopilot's box (snapped to the resolutions) and reads there once; the autopilot is
+ *       switched on at once (a person first acknowledging the alarms those readings raised), with the central
+ *       {@value #HANDS_OFF_BOX} of each variable's range as its box, {@value #HANDS_OFF_STEP} of its maximum step as
+ *       its step, 3,600 moves an hour, no minimum in-spec share, the default miss limit and no hand-back of its own;
+ *       then the plant reads there again, and the product's initial design and the campaign bring the process in.
+ *       The plant reads again after {@value #HANDS_OFF_IDLE_SECONDS} s without a command. MOVES counts the moves
+ *       after the design; the benchmark switches the autopilot off at the end. Every person action is counted by
+ *       kind: an alarm acknowledged (by its kind), a resume (which asks for a proposal by itself), a held proposal
+ *       approved, a proposal asked for when it stood ON with nothing open for {@value #ASK_AFTER_SECONDS} s. The
+ *       faults are injected after the 10th move after the design, and the run ends as in the fault modes.</li>
  * </ul>
  *
  * <p>Every setpoint command on the topic is checked against the box and step the benchmark set (the design bounds
@@ -75,16 +87,23 @@ import io.targetwise.simulators.plantlike.NarrowBand2d;
  *
  * <p>Arguments: {@code PROBLEM MODE SEEDS MOVES OUT_DIR}. PROBLEM: {@code forging}, {@code narrow-band-2d},
  * {@code input-noise-4d}, {@code lot-sensitivity-6d}, a comma list, or {@code all}. MODE: {@code manual},
- * {@code autopilot}, {@code offset}, {@code stuck-sensor}, {@code stuck-actuator}, a comma list, {@code clean}
- * (manual and autopilot), {@code faults} (the three faults) or {@code all}. SEEDS: plant seeds, {@code N} for 1 to N
+ * {@code autopilot}, {@code offset}, {@code stuck-sensor}, {@code stuck-actuator}, the hands-off modes, a comma list,
+ * {@code clean} (manual and autopilot), {@code faults} (the three faults), {@code hands-off-all} (the four hands-off
+ * modes), {@code hands-off-faults} (the three hands-off faults) or {@code all}. SEEDS: plant seeds, {@code N} for 1 to N
  * or {@code A-B}. MOVES: applied moves after the initial design. Writes per run {@code RUN-readings.csv} and
  * {@code RUN-commands.csv}, and {@code runs.csv}, {@code summary.csv}, {@code paired.csv} (autopilot minus manual
- * by seed) and {@code faults.csv}; prints the summary.
+ * by seed), {@code faults.csv} and, for the hands-off modes, {@code hands-off.csv}; prints the summary.
  */
 public final class AutopilotProofBenchmark {
     static final int FAULT_AFTER_MOVE = 10;
     static final double OFFSET_SIGMAS = 4;
     static final int IDLE_SECONDS = 15;
+    /**
+     * Hands-off: the plant reads again after this long without a command, longer than the application's quiet period
+     * (30 s), so that a plant reading on lets the campaign's run on its readings come after that period rather than
+     * at its 2-minute cap: the first design move waits on it.
+     */
+    static final int HANDS_OFF_IDLE_SECONDS = 35;
     static final int LOOK_SECONDS = 5;
     static final int FAULT_WATCH_SECONDS = 150;
     static final int MAX_RESUMES = 10;
@@ -93,7 +112,14 @@ public final class AutopilotProofBenchmark {
     private static final Duration FINAL_PROPOSAL_WAIT = Duration.ofSeconds(60);
     private static final Map<String, Supplier<Simulator>> PROBLEMS = new LinkedHashMap<>();
     private static final List<String> MODES = List.of("manual", "autopilot", "offset", "stuck-sensor",
-            "stuck-actuator");
+            "stuck-actuator", "hands-off", "hands-off-offset", "hands-off-stuck-sensor", "hands-off-stuck-actuator");
+    static final String HANDS_OFF = "hands-off";
+    /** The hands-off autopilot's box: this central share of each variable's range. */
+    static final double HANDS_OFF_BOX = 0.7;
+    /** The hands-off autopilot's step: this share of each variable's maximum step. */
+    static final double HANDS_OFF_STEP = 0.6;
+    /** Hands-off: with the autopilot ON, nothing open and no command for this long, a person asks for a proposal. */
+    static final int ASK_AFTER_SECONDS = 90;
 
     static {
         PROBLEMS.put(ForgingSimulator.ID, ForgingSimulator::create);
@@ -114,6 +140,8 @@ public final class AutopilotProofBenchmark {
             case "all" -> MODES;
             case "clean" -> MODES.subList(0, 2);
             case "faults" -> MODES.subList(2, 5);
+            case "hands-off-all" -> MODES.subList(5, 9);
+            case "hands-off-faults" -> MODES.subList(6, 9);
             default -> List.of(args[1].split(","));
         };
         problems.stream().filter(p -> !PROBLEMS.containsKey(p)).forEach(p -> {
@@ -158,42 +186,63 @@ public final class AutopilotProofBenchmark {
         long processId = BenchOperator.createProcess(app, json.writeValueAsString(definition));
         String key = Long.toString(processId);
         boolean autopilot = !mode.equals("manual");
-        Fault fault = switch (mode) {
+        boolean handsOff = mode.startsWith(HANDS_OFF);
+        Fault fault = switch (mode.replaceFirst("^" + HANDS_OFF + "-", "")) {
             case "offset" -> Fault.OFFSET;
             case "stuck-sensor" -> Fault.STUCK_SENSOR;
             case "stuck-actuator" -> Fault.STUCK_ACTUATOR;
             default -> Fault.NONE;
         };
         ProofRun run = new ProofRun(problem, mode, seed, processId, definition);
-        List<double[]> design = SetpointPool.cornersAndLatinHypercube(simulator.spec(),
-                definition.initialDesignSize(), new SplittableRandom(seed));
+        // Hands-off: the plant runs no design of its own; it starts at a point of its own inside the autopilot's box
+        ProofRun.HandsOffLimits limits = handsOff ? ProofRun.HandsOffLimits.of(definition, HANDS_OFF_BOX,
+                HANDS_OFF_STEP, seed) : null;
+        List<double[]> design = handsOff ? List.of(limits.start()) : SetpointPool.cornersAndLatinHypercube(
+                simulator.spec(), definition.initialDesignSize(), new SplittableRandom(seed));
         ProofPlant plant = new ProofPlant(VirtualPlant.of(simulator, processId, definition.namedSetpoints(
                 design.get(0)), definition.replicates(), Clock.systemUTC(), seed), simulator);
         try (KafkaProducer<String, String> producer = PlantTopics.producer(stack.bootstrapServers());
                 KafkaConsumer<String, String> commands = PlantTopics.consumer(stack.bootstrapServers(),
                         PlantTopics.SETPOINTS)) {
-            for (double[] x : design) {
+            if (handsOff) {
+                // One set of readings where it starts, the autopilot switched on, and the plant reads on there: the
+                // product proposes its design once the plant has read there more often than its replicates. Switched
+                // on after that, the autopilot would find the first design move open under the process's limits,
+                // made before it was on, and never act (see docs/benchmarks/autopilot.md)
+                run.start = setpoint(plant.setpoint());
+                deliver(producer, plant, run, "start");
+                switchOn(app, processId, definition.replicates(), "\"handBackAfterMoves\": null, \"variables\": "
+                        + limits.variablesJson(definition), run);
+                deliver(producer, plant, run, "start");
+            }
+            for (double[] x : handsOff ? List.<double[]>of() : design) {
                 plant.moveTo(definition.namedSetpoints(x));
                 deliver(producer, plant, run, "design");
                 if (autopilot && run.readings.size() == definition.replicates()) {
-                    switchOn(app, processId, definition.replicates(), moves, run);
+                    switchOn(app, processId, definition.replicates(), "\"handBackAfterMoves\": " + moves, run);
                 }
             }
-            loop(app, processId, key, autopilot, fault, moves, plant, producer, commands, run);
+            loop(app, processId, key, autopilot, handsOff, fault, moves, plant, producer, commands, run);
         }
         if (fault == Fault.NONE && run.end.equals("moves done")) {
             awaitFinalProposal(app, processId, run.lastCommandProposal);
+        }
+        if (handsOff && !BenchOperator.autopilotState(app, processId).equals("OFF")) {
+            // The run's end, not a person stepping in: the benchmark switches it off before reading the results
+            app.api().contentType("application/json").body("{\"reason\": \"end of the benchmark run\"}")
+                    .post("/api/processes/{id}/autopilot/off", processId).then().statusCode(200);
         }
         run.finish(app, plant);
         ProofReport.writeRun(out, run);
         return run;
     }
 
-    private void loop(ApplicationInstance app, long processId, String key, boolean autopilot, Fault fault, int moves,
-            ProofPlant plant, KafkaProducer<String, String> producer, KafkaConsumer<String, String> commands,
-            ProofRun run) throws Exception {
+    private void loop(ApplicationInstance app, long processId, String key, boolean autopilot, boolean handsOff,
+            Fault fault, int moves, ProofPlant plant, KafkaProducer<String, String> producer,
+            KafkaConsumer<String, String> commands, ProofRun run) throws Exception {
         Instant started = Instant.now();
         Instant lastActivity = Instant.now();
+        Instant lastCommand = Instant.now();
         Instant lastLook = Instant.now();
         long lastApproved = 0;
         int approvals = 0;
@@ -217,11 +266,14 @@ public final class AutopilotProofBenchmark {
                 // A revert before any faulty reading answers what came before the fault: a person resumes it below
                 boolean afterFaultyReadings = run.firstFaultyAt() != null;
                 Map<String, Double> to = PlantTopics.setpoints(command);
-                run.command(command, plant.setpoint(), to);
+                run.command(command, plant.setpoint(), to, !revert && handsOff && initialDesign(app, processId,
+                        command.get("proposalId").asLong()));
                 boolean moved = plant.moveTo(to);
                 run.lastCommandMoved(moved);
-                deliver(producer, plant, run, revert ? "revert" : "move");
+                deliver(producer, plant, run, revert ? "revert" : run.commands.get(run.commands.size() - 1).design()
+                        ? "design" : "move");
                 lastActivity = Instant.now();
+                lastCommand = lastActivity;
                 if (fault != Fault.NONE && run.onset == null && run.applied == FAULT_AFTER_MOVE) {
                     double shift = OFFSET_SIGMAS * plant.trueSd(plant.setpoint());
                     plant.inject(fault, shift);
@@ -257,8 +309,13 @@ public final class AutopilotProofBenchmark {
                         run.end = "gave up after " + MAX_RESUMES + " resumes";
                         return;
                     }
-                    run.resumes += BenchOperator.resumeAfterFallback(app, processId, "the autopilot stood still");
+                    if (handsOff) {
+                        resume(app, processId, run);
+                    } else {
+                        run.resumes += BenchOperator.resumeAfterFallback(app, processId, "the autopilot stood still");
+                    }
                     lastActivity = Instant.now();
+                    lastCommand = lastActivity;
                     continue;
                 }
                 if (state.equals("OFF")) {
@@ -271,11 +328,22 @@ public final class AutopilotProofBenchmark {
                                 open.getLong("[0].id"))) {
                     lastApproved = open.getLong("[0].id");
                     run.personApprovals++;
+                    run.person("approved a held proposal");
                     lastActivity = Instant.now();
                     continue;
                 }
+                if (handsOff && open.getList("id").isEmpty() && state.equals("ON")
+                        && now.isAfter(lastCommand.plusSeconds(ASK_AFTER_SECONDS))) {
+                    // ON, nothing open and no move for long: a person asks for a proposal
+                    app.api().contentType("application/json").body("{\"count\": 1}")
+                            .post("/api/processes/{id}/proposals", processId).then().statusCode(200);
+                    run.person("asked for a proposal");
+                    lastActivity = Instant.now();
+                    lastCommand = lastActivity;
+                    continue;
+                }
             }
-            if (Instant.now().isAfter(lastActivity.plusSeconds(IDLE_SECONDS))) {
+            if (Instant.now().isAfter(lastActivity.plusSeconds(handsOff ? HANDS_OFF_IDLE_SECONDS : IDLE_SECONDS))) {
                 deliver(producer, plant, run, "idle");
                 run.idleBatches++;
                 lastActivity = Instant.now();
@@ -291,7 +359,7 @@ public final class AutopilotProofBenchmark {
      * raised first. Not before any reading: with none, the application takes the process for inside tolerance (no
      * readings are not "out of tolerance"), and the initial design's first reading outside would make it fall back.
      */
-    private static void switchOn(ApplicationInstance app, long processId, int stored, int moves, ProofRun run)
+    private static void switchOn(ApplicationInstance app, long processId, int stored, String limits, ProofRun run)
             throws Exception {
         Instant deadline = Instant.now().plusSeconds(60);
         while (app.sessionApi().queryParam("size", 1).get("/api/processes/{id}/measurements", processId).then()
@@ -304,9 +372,11 @@ public final class AutopilotProofBenchmark {
         for (int attempt = 0; attempt < 10; attempt++) {
             // Switching on is refused while an alarm it falls back on is open: the design's first readings are often
             // out of tolerance, and a person acknowledges that alarm first
-            run.acknowledgedBeforeSwitchOn += BenchOperator.acknowledgeOpenAlarms(app, processId);
+            List<String> acknowledged = BenchOperator.acknowledgeOpenAlarmKinds(app, processId);
+            run.acknowledgedBeforeSwitchOn += acknowledged.size();
+            acknowledged.forEach(kind -> run.person("acknowledged " + kind));
             var answer = app.api().contentType("application/json").body("{\"maxMovesPerHour\": 3600,"
-                    + " \"minInsideSpecProbability\": 0, \"handBackAfterMoves\": " + moves + "}")
+                    + " \"minInsideSpecProbability\": 0, " + limits + "}")
                     .put("/api/processes/{id}/autopilot", processId).then().extract();
             if (answer.statusCode() == 200) {
                 run.useLimits(answer.asString());
@@ -319,6 +389,29 @@ public final class AutopilotProofBenchmark {
             Thread.sleep(500);
         }
         throw new IllegalStateException("the autopilot of process " + processId + " could not be switched on");
+    }
+
+    /**
+     * Hands-off: a fallback suspended it; a person acknowledges the open alarms and resumes it (each act counted).
+     * Resuming asks the campaign for a proposal by itself, so the person asks for none.
+     */
+    private static void resume(ApplicationInstance app, long processId, ProofRun run) {
+        BenchOperator.acknowledgeOpenAlarmKinds(app, processId).forEach(kind -> run.person("acknowledged " + kind));
+        app.api().contentType("application/json").body("{}").post("/api/processes/{id}/autopilot/resume", processId)
+                .then().statusCode(200);
+        run.resumes++;
+        run.person("resumed");
+    }
+
+    /** Whether the proposal is a point (or a move towards one) of the product's initial design. */
+    private boolean initialDesign(ApplicationInstance app, long processId, long proposalId) throws Exception {
+        for (JsonNode p : json.readTree(app.sessionApi().queryParam("size", 1000)
+                .get("/api/processes/{id}/proposals", processId).then().statusCode(200).extract().asString())) {
+            if (p.get("id").asLong() == proposalId) {
+                return p.get("rule").asText().equals("initial-design");
+            }
+        }
+        throw new IllegalStateException("proposal " + proposalId + " of process " + processId + " not found");
     }
 
     /** Whether the autopilot's newest fallback came after {@code since}. */

@@ -16,7 +16,7 @@ import org.apache.commons.math3.distribution.TDistribution;
 
 /** The proof's CSV files and printed summary: per run, per problem and mode over seeds, and per fault. */
 final class ProofReport {
-    private static final List<String> CLEAN = List.of("manual", "autopilot");
+    private static final List<String> CLEAN = List.of("manual", "autopilot", "hands-off");
 
     private ProofReport() {
     }
@@ -31,10 +31,12 @@ final class ProofReport {
                     r.reportedOutside(), r.madeOutside(), run.onsetIndex >= 0 && i >= run.onsetIndex));
         }
         Files.write(out.resolve(name + "-readings.csv"), lines);
-        lines = new ArrayList<>(List.of("at,kind,issuedBy,proposalId,from,to,inBox,largestStepShare,plantMoved"));
+        lines = new ArrayList<>(List.of("at,kind,issuedBy,proposalId,from,to,inBox,largestStepShare,plantMoved,"
+                + "design"));
         for (ProofRun.Command c : run.commands) {
             lines.add(csv(c.at(), c.kind(), c.issuedBy(), c.proposalId(), AutopilotProofBenchmark.setpoint(c.from()),
-                    AutopilotProofBenchmark.setpoint(c.to()), c.inBox(), c.largestStepShare(), c.moved()));
+                    AutopilotProofBenchmark.setpoint(c.to()), c.inBox(), c.largestStepShare(), c.moved(),
+                    c.design()));
         }
         Files.write(out.resolve(name + "-commands.csv"), lines);
     }
@@ -45,7 +47,8 @@ final class ProofReport {
                 + "revertsBeyondStep,held,heldReasons,fellBack,fallbackTriggers,resumes,personApprovals,idleBatches,"
                 + "readings,alarmKinds,finalState,end,offset,detected,detectedBy,readingsToDetection,"
                 + "readingsAfterOnset,reverted,revertTo,plantMovedOnRevert,suspended,outOfToleranceMade,"
-                + "outOfToleranceReported,alarmsAfterOnset"));
+                + "outOfToleranceReported,alarmsAfterOnset,start,designMoves,designProposals,campaignProposals,"
+                + "heldProposals,personActions,personActionsByKind,movesToDetection,readingsToSensorAlarm"));
         for (ProofRun r : runs) {
             lines.add(csv(r.problem, r.mode, r.seed, r.processId, r.limits(), r.acknowledgedBeforeSwitchOn,
                     r.insideAtSwitchOn, r.eMin,
@@ -54,7 +57,9 @@ final class ProofReport {
                     r.resumes, r.personApprovals, r.idleBatches, r.readings.size(), r.alarmKinds, r.finalState, r.end,
                     r.offset, r.detected, r.detectedBy, r.readingsToDetection, r.readingsAfterOnset, r.reverted,
                     r.revertTo, r.plantMovedOnRevert, r.suspended, r.outsideMade, r.outsideReported,
-                    r.alarmsAfterOnset));
+                    r.alarmsAfterOnset, r.start, r.designMoves, r.designProposals, r.campaignProposals,
+                    r.heldProposals, r.personActionCount(), r.personActions, r.movesToDetection,
+                    r.readingsToSensorAlarm));
         }
         Files.write(out.resolve("runs.csv"), lines);
     }
@@ -116,6 +121,51 @@ final class ProofReport {
                     r.outsideReported, r.readingsAfterOnset, r.alarmsAfterOnset, r.end);
         }
         Files.write(out.resolve("faults.csv"), faults);
+        handsOff(out, runs);
+    }
+
+    /**
+     * The hands-off modes per problem and mode: moves and proposals (design and campaign), proposals held for a
+     * person, person actions by kind, fallbacks by trigger, broken limits, and for the faults the catch.
+     */
+    private static void handsOff(Path out, List<ProofRun> runs) throws IOException {
+        Map<String, List<ProofRun>> groups = new LinkedHashMap<>();
+        runs.stream().filter(r -> r.mode.startsWith(AutopilotProofBenchmark.HANDS_OFF)).forEach(r -> groups
+                .computeIfAbsent(r.problem + "," + r.mode, k -> new ArrayList<>()).add(r));
+        if (groups.isEmpty()) {
+            return;
+        }
+        List<String> lines = new ArrayList<>(List.of("problem,mode,runs,designMoves,moves,designProposals,"
+                + "campaignProposals,heldProposals,runsWithoutPersonAction,personActions,fallbacks,limitBreaks,"
+                + "revertsBeyondStep,eMinMean,eMinMedian,caughtWithin2Moves,caught"));
+        System.out.printf(Locale.ROOT, "%nHands-off from the first reading%n");
+        for (Map.Entry<String, List<ProofRun>> g : groups.entrySet()) {
+            List<ProofRun> rs = g.getValue();
+            String[] key = g.getKey().split(",");
+            Map<String, Integer> actions = new java.util.TreeMap<>();
+            Map<String, Integer> triggers = new java.util.TreeMap<>();
+            rs.forEach(r -> r.personActions.forEach((k, v) -> actions.merge(k, v, Integer::sum)));
+            rs.forEach(r -> Arrays.stream(r.fallbackTriggers.replaceAll("[{}]", "").split(", "))
+                    .filter(t -> !t.isEmpty()).forEach(t -> triggers.merge(t.substring(0, t.lastIndexOf('=')),
+                            Integer.parseInt(t.substring(t.lastIndexOf('=') + 1)), Integer::sum)));
+            double[] e = rs.stream().mapToDouble(r -> r.eMin).toArray();
+            long faultRuns = rs.stream().filter(r -> r.onset != null).count();
+            List<Object> row = List.of(key[0], key[1], rs.size(), sum(rs, r -> r.designMoves), sum(rs, r -> r.applied),
+                    sum(rs, r -> r.designProposals), sum(rs, r -> r.campaignProposals), sum(rs, r -> r.heldProposals),
+                    rs.stream().filter(r -> r.personActions.keySet().stream()
+                            .allMatch(k -> k.startsWith("acknowledged"))).count(),
+                    actions.toString(), triggers.toString(), sum(rs, r -> r.limitBreaks),
+                    sum(rs, r -> r.revertsBeyondStep), meanAndHalfWidth(e)[0], median(e),
+                    faultRuns == 0 ? "-" : rs.stream().filter(r -> r.movesToDetection >= 0 && r.movesToDetection <= 2)
+                            .count() + "/" + faultRuns,
+                    faultRuns == 0 ? "-" : rs.stream().filter(r -> r.movesToDetection >= 0).count() + "/" + faultRuns);
+            lines.add(csv(row.toArray()));
+            System.out.printf(Locale.ROOT, "%-20s %-24s n=%d design moves %d, moves %d, proposals %d design / %d"
+                    + " campaign, held %d, runs with acknowledgements only %d, person actions %s, fallbacks %s,"
+                    + " limit breaks %d, reverts beyond the step %d, E_min mean %.4g median %.4g; caught within 2"
+                    + " moves %s, caught %s%n", row.toArray());
+        }
+        Files.write(out.resolve("hands-off.csv"), lines);
     }
 
     private static int sum(List<ProofRun> runs, java.util.function.ToIntFunction<ProofRun> f) {

@@ -5,7 +5,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -31,7 +33,49 @@ final class ProofRun {
     }
 
     record Command(Instant at, String kind, String issuedBy, long proposalId, Map<String, Double> from,
-            Map<String, Double> to, boolean inBox, double largestStepShare, boolean moved) {
+            Map<String, Double> to, boolean inBox, double largestStepShare, boolean moved, boolean design) {
+    }
+
+    /**
+     * The hands-off modes' autopilot limits, tighter than the process's: per design variable the central
+     * {@code boxShare} of its range (bounds moved inwards onto its resolution grid) and {@code stepShare} of its
+     * maximum step (down to a multiple of its resolution, at least one); and the plant's start inside that box, drawn
+     * uniformly from the plant seed and snapped to the resolutions.
+     */
+    record HandsOffLimits(double[] min, double[] max, double[] maxStep, double[] start) {
+        static HandsOffLimits of(ProcessDefinition definition, double boxShare, double stepShare, long seed) {
+            int d = definition.designVariables().size();
+            double[] min = new double[d];
+            double[] max = new double[d];
+            double[] step = new double[d];
+            double[] start = new double[d];
+            SplittableRandom random = new SplittableRandom(seed);
+            for (int i = 0; i < d; i++) {
+                ProcessDefinition.DesignVariable v = definition.designVariables().get(i);
+                double low = v.lowerBound();
+                double range = v.upperBound() - low;
+                double r = v.resolution() == null ? 0 : v.resolution();
+                double from = low + (1 - boxShare) / 2 * range;
+                double to = low + (1 + boxShare) / 2 * range;
+                min[i] = r > 0 ? low + Math.ceil((from - low) / r - 1e-9) * r : from;
+                max[i] = r > 0 ? low + Math.floor((to - low) / r + 1e-9) * r : to;
+                double s = stepShare * v.effectiveMaxStep();
+                step[i] = r > 0 ? Math.max(r, Math.floor(s / r + 1e-9) * r) : s;
+                double x = min[i] + random.nextDouble() * (max[i] - min[i]);
+                start[i] = r > 0 ? Math.min(max[i], Math.max(min[i], low + Math.round((x - low) / r) * r)) : x;
+            }
+            return new HandsOffLimits(min, max, step, start);
+        }
+
+        /** The {@code variables} member of the autopilot's limits. */
+        String variablesJson(ProcessDefinition definition) {
+            List<String> members = new ArrayList<>();
+            for (int i = 0; i < min.length; i++) {
+                members.add(String.format(Locale.ROOT, "\"%s\": {\"min\": %.17g, \"max\": %.17g, \"maxStep\": %.17g}",
+                        definition.designVariables().get(i).name(), min[i], max[i], maxStep[i]));
+            }
+            return "{" + String.join(", ", members) + "}";
+        }
     }
 
     final String problem;
@@ -48,7 +92,10 @@ final class ProofRun {
     String insideAtSwitchOn = "";
     /** Alarms a person acknowledged so that the autopilot could be switched on. */
     int acknowledgedBeforeSwitchOn;
+    /** Moves after the initial design (the plant's own, or in the hands-off modes the product's). */
     int applied;
+    /** Moves of the product's initial design (rule {@code initial-design}), applied by the autopilot. */
+    int designMoves;
     int reverts;
     int limitBreaks;
     int revertsBeyondStep;
@@ -60,6 +107,9 @@ final class ProofRun {
     Instant onset;
     int onsetIndex = -1;
     double offset = Double.NaN;
+    /** Hands-off modes: where the plant started, and every person action by kind (an alarm by its kind). */
+    String start = "";
+    final Map<String, Integer> personActions = new TreeMap<>();
 
     // What the application says at the end
     String finalState = "";
@@ -69,6 +119,9 @@ final class ProofRun {
     int fellBack;
     String fallbackTriggers = "";
     String alarmKinds = "";
+    int designProposals;
+    int campaignProposals;
+    int heldProposals;
     double eMin = Double.NaN;
     double modelEMin = Double.NaN;
     String incumbent = "";
@@ -88,6 +141,9 @@ final class ProofRun {
     int outsideMade;
     int outsideReported;
     String alarmsAfterOnset = "";
+    /** Moves applied after the onset until the fault was caught (a SENSOR alarm or a fallback, whichever first). */
+    int movesToDetection = -1;
+    int readingsToSensorAlarm = -1;
 
     ProofRun(String problem, String mode, int seed, long processId, ProcessDefinition definition) {
         this.problem = problem;
@@ -135,6 +191,11 @@ final class ProofRun {
 
     /** Checks a command against the box and the step from where the plant reports it runs. */
     void command(JsonNode command, Map<String, Double> from, Map<String, Double> to) {
+        command(command, from, to, false);
+    }
+
+    /** As {@link #command(JsonNode, Map, Map)}; {@code design}: a move of the product's initial design. */
+    void command(JsonNode command, Map<String, Double> from, Map<String, Double> to, boolean design) {
         String kind = command.get("kind").asText();
         boolean inBox = true;
         double largest = 0;
@@ -150,18 +211,31 @@ final class ProofRun {
             reverts++;
             revertsBeyondStep += stepKept ? 0 : 1;
         } else {
-            applied++;
+            if (design) {
+                designMoves++;
+            } else {
+                applied++;
+            }
             lastCommandProposal = command.get("proposalId").asLong();
         }
         limitBreaks += (inBox ? 0 : 1) + (kind.equals("REVERT") || stepKept ? 0 : 1);
         commands.add(new Command(Instant.now(), kind, command.get("issuedBy").asText(),
-                command.path("proposalId").asLong(0), from, to, inBox, largest, true));
+                command.path("proposalId").asLong(0), from, to, inBox, largest, true, design));
+    }
+
+    /** A person's act, by kind: "acknowledged OUT_OF_TOLERANCE", "resumed", "approved a held proposal" ... */
+    void person(String action) {
+        personActions.merge(action, 1, Integer::sum);
+    }
+
+    int personActionCount() {
+        return personActions.values().stream().mapToInt(Integer::intValue).sum();
     }
 
     void lastCommandMoved(boolean moved) {
         Command c = commands.remove(commands.size() - 1);
         commands.add(new Command(c.at(), c.kind(), c.issuedBy(), c.proposalId(), c.from(), c.to(), c.inBox(),
-                c.largestStepShare(), moved));
+                c.largestStepShare(), moved, c.design()));
     }
 
     /** When the first reading after the fault's onset was delivered; null before. */
@@ -212,16 +286,29 @@ final class ProofRun {
         JsonNode alarms = get(app, "/api/processes/{id}/alarms?size=1000");
         Map<String, Integer> kinds = new TreeMap<>();
         List<String> afterOnset = new ArrayList<>();
+        Instant sensorAlarm = null;
         for (int i = alarms.size() - 1; i >= 0; i--) {
             JsonNode a = alarms.get(i);
             kinds.merge(a.get("kind").asText(), 1, Integer::sum);
             Instant raised = Instant.parse(a.get("raisedAt").asText());
+            if (firstFaultyAt() != null && !raised.isBefore(firstFaultyAt()) && sensorAlarm == null
+                    && a.get("kind").asText().equals("SENSOR")) {
+                sensorAlarm = raised;
+            }
             if (firstFaultyAt() != null && !raised.isBefore(firstFaultyAt())) {
                 afterOnset.add(a.get("kind").asText() + " after " + readingsAfterOnsetUntil(raised) + " readings");
             }
         }
         alarmKinds = kinds.toString();
         alarmsAfterOnset = String.join("; ", afterOnset);
+        for (JsonNode p : get(app, "/api/processes/{id}/proposals?size=1000")) {
+            if (p.get("rule").asText().equals("initial-design")) {
+                designProposals++;
+            } else {
+                campaignProposals++;
+            }
+            heldProposals += p.path("autopilotHold").isTextual() ? 1 : 0;
+        }
         JsonNode history = get(app, "/api/processes/{id}/campaign/history?size=1");
         if (!history.isEmpty()) {
             Map<String, Double> x = new LinkedHashMap<>();
@@ -237,6 +324,13 @@ final class ProofRun {
                 .orElse(Double.NaN);
         if (onset != null) {
             judgeFault(firstFallbackAfterOnset, firstTrigger);
+            readingsToSensorAlarm = sensorAlarm == null ? -1 : readingsAfterOnsetUntil(sensorAlarm);
+            Instant caught = sensorAlarm == null ? firstFallbackAfterOnset : firstFallbackAfterOnset == null
+                    || sensorAlarm.isBefore(firstFallbackAfterOnset) ? sensorAlarm : firstFallbackAfterOnset;
+            if (caught != null) {
+                movesToDetection = (int) commands.stream().filter(c -> !c.kind().equals("REVERT")
+                        && c.at().isAfter(onset) && !c.at().isAfter(caught)).count();
+            }
         }
     }
 
@@ -285,6 +379,8 @@ final class ProofRun {
                         "; fault: detected %s %s after %d readings, reverted %s (plant moved %s), suspended %s,"
                                 + " out of tolerance made %d / reported %d of %d readings after onset; alarms: %s",
                         detected, detectedBy, readingsToDetection, reverted, plantMovedOnRevert, suspended,
-                        outsideMade, outsideReported, readingsAfterOnset, alarmsAfterOnset));
+                        outsideMade, outsideReported, readingsAfterOnset, alarmsAfterOnset)
+                        + (onset == null ? "" : "; moves to the catch " + movesToDetection + ", readings to a SENSOR"
+                                + " alarm " + readingsToSensorAlarm));
     }
 }

@@ -63,11 +63,16 @@ public final class BenchOperator {
 
     /** Acknowledges every open alarm of the process, as a person who looked; returns how many. */
     public static int acknowledgeOpenAlarms(ApplicationInstance app, long processId) {
+        return acknowledgeOpenAlarmKinds(app, processId).size();
+    }
+
+    /** Acknowledges every open alarm of the process, as a person who looked; returns their kinds, one per alarm. */
+    public static List<String> acknowledgeOpenAlarmKinds(ApplicationInstance app, long processId) {
         List<Map<String, Object>> alarms = app.api().get("/api/processes/{id}/alarms", processId).then().extract()
                 .jsonPath().getList("findAll { it.acknowledgedAt == null }");
         alarms.forEach(a -> app.api().contentType("application/json").body("{}")
                 .post("/api/alarms/{id}/acknowledge", a.get("id")).then().statusCode(200));
-        return alarms.size();
+        return alarms.stream().map(a -> String.valueOf(a.get("kind"))).toList();
     }
 
     /** The autopilot's state: OFF, ON, PAUSED or SUSPENDED. */
