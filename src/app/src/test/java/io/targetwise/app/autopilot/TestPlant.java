@@ -35,6 +35,7 @@ public final class TestPlant implements AutoCloseable {
     private final Random noise = new Random(11);
     private final ObjectMapper json = new ObjectMapper();
     private final List<JsonNode> commands = new CopyOnWriteArrayList<>();
+    private final List<Instant> receipts = new CopyOnWriteArrayList<>();
     private final Thread loop;
     private volatile double offset;
     private volatile boolean stuck;
@@ -65,6 +66,7 @@ public final class TestPlant implements AutoCloseable {
                     for (ConsumerRecord<String, String> r : consumer.poll(Duration.ofMillis(100))) {
                         if (r.key().equals(processKey)) {
                             JsonNode command = json.readTree(r.value());
+                            receipts.add(Instant.now());
                             commands.add(command);
                             measure(stuck ? runningAt : command.get("setpoints").get(variable).asDouble(), replicates);
                         }
@@ -135,6 +137,11 @@ public final class TestPlant implements AutoCloseable {
     /** The setpoint commands it received, in order. */
     public List<JsonNode> commands() {
         return List.copyOf(commands);
+    }
+
+    /** When it received each of {@link #commands()}, in the same order (a later entry may lag its command a moment). */
+    public List<Instant> receipts() {
+        return List.copyOf(receipts);
     }
 
     @Override
