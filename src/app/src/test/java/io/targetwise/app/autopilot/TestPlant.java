@@ -43,6 +43,7 @@ public final class TestPlant implements AutoCloseable {
     private volatile double lastReported = Double.NaN;
     private volatile double runningAt = Double.NaN;
     private volatile boolean running = true;
+    private volatile Duration settling = Duration.ZERO;
     private Thread production;
 
     public TestPlant(KafkaTestClient kafka, String bootstrapServers, long processId, String variable, String unit,
@@ -68,7 +69,13 @@ public final class TestPlant implements AutoCloseable {
                             JsonNode command = json.readTree(r.value());
                             receipts.add(Instant.now());
                             commands.add(command);
-                            measure(stuck ? runningAt : command.get("setpoints").get(variable).asDouble(), replicates);
+                            synchronized (this) { // no reading while it settles
+                                if (!settling.isZero()) {
+                                    Thread.sleep(settling.toMillis());
+                                }
+                                measure(stuck ? runningAt : command.get("setpoints").get(variable).asDouble(),
+                                        replicates);
+                            }
                         }
                     }
                 }
@@ -114,6 +121,14 @@ public final class TestPlant implements AutoCloseable {
         }, "test-plant-production");
         production.setDaemon(true);
         production.start();
+    }
+
+    /**
+     * From now on it takes {@code time} to settle at each commanded setpoint before it answers with its replicates,
+     * reading nothing meanwhile; zero (the default) answers at once.
+     */
+    public void settleFor(Duration time) {
+        settling = time;
     }
 
     /** From now on every reading is {@code offset} higher: a sudden fault the model has not seen. */
