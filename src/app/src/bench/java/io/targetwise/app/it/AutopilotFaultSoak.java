@@ -31,11 +31,12 @@ import io.targetwise.app.autopilot.TestPlant;
 /**
  * The autopilot on two packaged instances under faults for a given time: the process, plant and autopilot of
  * {@code AutopilotAcrossInstancesIT} (gp-krr, robust-lcb, batch 1; at most 3600 moves an hour, no inside-spec or
- * miss bound; a 3 s lease; the plant settling {@link #SETTLING} at each setpoint before it answers), a person who acknowledges and resumes a suspended autopilot ({@link AutopilotPerson}),
- * and every 60-120 s (seeded) one fault drawn from a shuffled bag of: kill -9 of the lease holder, restarted 15-40 s
- * later; kill -9 of the other instance, restarted 15-40 s later; a graceful stop of one instance, started again
- * 5-15 s later; a broker restart (down 5-15 s); PostgreSQL stopped abruptly for 10-30 s. A fault starts at least 20 s
- * after the previous one ended.
+ * miss bound; a 3 s lease; the plant settling {@link #SETTLING} at each setpoint before it answers), a person who
+ * acknowledges and resumes a suspended autopilot ({@link AutopilotPerson}), and every 60-120 s (seeded) one fault
+ * drawn from a shuffled bag of: kill -9 of the lease holder, restarted 15-40 s later; kill -9 of the other instance,
+ * restarted 15-40 s later; a graceful stop of one instance, started again 5-15 s later; a broker restart (down
+ * 5-15 s); PostgreSQL (durable commits) stopped abruptly for 10-30 s. A fault starts at least 20 s after the previous
+ * one ended.
  *
  * <p>At the end the autopilot is turned off, the commands in flight are let reach the plant, and the soak checks: no
  * proposal with more than one command; one proposal per iteration (below); approved commands = APPLIED events;
@@ -104,7 +105,9 @@ public final class AutopilotFaultSoak {
         String loadBefore = Files.readString(Path.of("/proc/loadavg")).trim();
         System.out.printf("Autopilot fault soak for %s (seed %d); load before: %s%n", length, seed, loadBefore);
         List<String> failures;
-        TwoInstances stack = TwoInstances.start("autopilot-soak", 3,
+        // Durable commits: the fast test server loses acknowledged commits at an abrupt stop, which no production
+        // server does, and an instance that was told its proposal is stored waits for nothing
+        TwoInstances stack = TwoInstances.startWithDurableCommits("autopilot-soak", 3,
                 Map.of("targetwise.campaign.lease-duration", "3s"));
         TestPlant plant = null;
         try {

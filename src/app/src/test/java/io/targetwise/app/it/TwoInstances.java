@@ -43,7 +43,20 @@ final class TwoInstances implements AutoCloseable {
 
     /** @param config system properties for both instances besides the database, broker and instance id */
     static TwoInstances start(String name, int partitions, Map<String, String> config) throws Exception {
-        PostgresServer postgres = PostgresServer.start();
+        return start(name, partitions, config, PostgresServer.start());
+    }
+
+    /**
+     * As {@link #start}, on a server whose acknowledged commits survive {@link #databaseOutage}, as a production server's
+     * do: the fast test server loses the last few hundred milliseconds of acknowledged commits when it is stopped abruptly.
+     */
+    static TwoInstances startWithDurableCommits(String name, int partitions, Map<String, String> config)
+            throws Exception {
+        return start(name, partitions, config, PostgresServer.startWithDurableCommits());
+    }
+
+    private static TwoInstances start(String name, int partitions, Map<String, String> config, PostgresServer postgres)
+            throws Exception {
         TwoInstances both;
         try {
             both = new TwoInstances(postgres, ApplicationInstance.freePort(), ApplicationInstance.freePort(),
