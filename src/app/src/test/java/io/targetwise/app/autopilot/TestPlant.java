@@ -35,6 +35,7 @@ public final class TestPlant implements AutoCloseable {
     private final Random noise = new Random(11);
     private final ObjectMapper json = new ObjectMapper();
     private final List<JsonNode> commands = new CopyOnWriteArrayList<>();
+    private final List<Instant> receipts = new CopyOnWriteArrayList<>();
     private final Thread loop;
     private volatile double offset;
     private volatile boolean stuck;
@@ -42,6 +43,7 @@ public final class TestPlant implements AutoCloseable {
     private volatile double lastReported = Double.NaN;
     private volatile double runningAt = Double.NaN;
     private volatile boolean running = true;
+    private volatile Duration settling = Duration.ZERO;
     private Thread production;
 
     public TestPlant(KafkaTestClient kafka, String bootstrapServers, long processId, String variable, String unit,
@@ -65,8 +67,15 @@ public final class TestPlant implements AutoCloseable {
                     for (ConsumerRecord<String, String> r : consumer.poll(Duration.ofMillis(100))) {
                         if (r.key().equals(processKey)) {
                             JsonNode command = json.readTree(r.value());
+                            receipts.add(Instant.now());
                             commands.add(command);
-                            measure(stuck ? runningAt : command.get("setpoints").get(variable).asDouble(), replicates);
+                            synchronized (this) { // no reading while it settles
+                                if (!settling.isZero()) {
+                                    Thread.sleep(settling.toMillis());
+                                }
+                                measure(stuck ? runningAt : command.get("setpoints").get(variable).asDouble(),
+                                        replicates);
+                            }
                         }
                     }
                 }
@@ -114,6 +123,14 @@ public final class TestPlant implements AutoCloseable {
         production.start();
     }
 
+    /**
+     * From now on it takes {@code time} to settle at each commanded setpoint before it answers with its replicates,
+     * reading nothing meanwhile; zero (the default) answers at once.
+     */
+    public void settleFor(Duration time) {
+        settling = time;
+    }
+
     /** From now on every reading is {@code offset} higher: a sudden fault the model has not seen. */
     public void injectOffset(double value) {
         offset = value;
@@ -135,6 +152,11 @@ public final class TestPlant implements AutoCloseable {
     /** The setpoint commands it received, in order. */
     public List<JsonNode> commands() {
         return List.copyOf(commands);
+    }
+
+    /** When it received each of {@link #commands()}, in the same order (a later entry may lag its command a moment). */
+    public List<Instant> receipts() {
+        return List.copyOf(receipts);
     }
 
     @Override

@@ -6,19 +6,13 @@ import static org.awaitility.Awaitility.await;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
-import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import org.awaitility.core.ConditionTimeoutException;
-
-import com.fasterxml.jackson.databind.JsonNode;
-
-import io.restassured.path.json.JsonPath;
 
 import io.targetwise.app.autopilot.TestPlant;
 
@@ -51,6 +45,7 @@ class AutopilotAcrossInstancesIT {
                 .body("{\"maxMovesPerHour\": 3600, \"minInsideSpecProbability\": 0, \"maxMissSigma\": 10}")
                 .put("/api/processes/{id}/autopilot", processId).then().statusCode(200);
         plant = new TestPlant(stack.kafka(), stack.bootstrapServers(), processId, "x", "V", 3, x -> x, 0.02);
+        person = new AutopilotPerson(stack, processId);
     }
 
     @AfterEach
@@ -63,26 +58,11 @@ class AutopilotAcrossInstancesIT {
         }
     }
 
-    private int resumed;
+    private AutopilotPerson person;
 
     /** Whether the plant received that many commands; resumes a suspended autopilot first, as a person would. */
     private boolean commandsReached(int count) {
-        String live = stack.instance("a").isRunning() ? "a" : "b";
-        String state = stack.instance(live).api().get("/api/processes/{id}/autopilot", processId).then()
-                .statusCode(200).extract().jsonPath().getString("state");
-        if (state.equals("SUSPENDED")) {
-            List<Map<String, Object>> open = stack.instance(live).api().get("/api/processes/{id}/alarms", processId)
-                    .then().extract().jsonPath().getList("findAll { it.acknowledgedAt == null }");
-            open.forEach(a -> stack.instance(live).api().contentType("application/json").body("{}")
-                    .post("/api/alarms/{id}/acknowledge", a.get("id")));
-            if (stack.instance(live).api().contentType("application/json").body("{}")
-                    .post("/api/processes/{id}/autopilot/resume", processId).statusCode() == 200) {
-                resumed++;
-                // The fallback superseded the open proposal: ask for one, which the resumed autopilot applies
-                stack.instance(live).api().contentType("application/json").body("{\"count\": 1}")
-                        .post("/api/processes/{id}/proposals", processId);
-            }
-        }
+        person.look();
         return plant.commands().size() >= count;
     }
 
@@ -91,29 +71,8 @@ class AutopilotAcrossInstancesIT {
         try {
             await().atMost(atMost).until(() -> commandsReached(count));
         } catch (ConditionTimeoutException e) {
-            throw new AssertionError(stall(count, atMost), e);
+            throw new AssertionError(person.stall(plant, count, atMost), e);
         }
-    }
-
-    /** One line for the build's summary: what the plant got, the autopilot's state, what is open, who holds what. */
-    private String stall(int count, Duration waited) throws Exception {
-        String live = stack.instance("a").isRunning() ? "a" : "b";
-        JsonPath autopilot = stack.instance(live).api().get("/api/processes/{id}/autopilot", processId).then()
-                .extract().jsonPath();
-        List<Object> open = stack.instance(live).api().queryParam("status", "OPEN")
-                .get("/api/processes/{id}/proposals", processId).then().extract().jsonPath()
-                .getList("collect { it.id + ' by ' + it.createdBy + ' hold ' + it.autopilotHold }");
-        List<List<Object>> events = stack.query("select kind, detail from autopilot_event where process_id = ? order by"
-                + " id desc limit 3", processId);
-        List<List<Object>> lease = stack.query("select owner, generation, expires_at from campaign_lease where"
-                + " process_id = ?", processId);
-        List<List<Object>> latest = stack.query("select id, status, created_by, selection_rule from proposal where"
-                + " process_id = ? order by id desc limit 3", processId);
-        return ("the plant got %d of %d commands in %s; a %s, b %s; autopilot %s (%s); open %s; newest proposals %s;"
-                + " lease %s; newest autopilot events %s; resumed %d times").formatted(plant.commands().size(), count,
-                waited, stack.instance("a").isRunning() ? "up" : "down", stack.instance("b").isRunning() ? "up" : "down",
-                autopilot.getString("state"), autopilot.getString("reason"), open, latest, lease, events, resumed)
-                .replace('\n', ' ');
     }
 
     private String leaseHolder() throws Exception {
@@ -142,36 +101,26 @@ class AutopilotAcrossInstancesIT {
         Thread.sleep(3000);
         plant.close();
 
-        List<List<Object>> twice = stack.query("select proposal_id, count(*) from setpoint_command where process_id = ?"
-                + " group by proposal_id having count(*) > 1", processId);
-        long approved = ((Number) stack.query("select count(*) from setpoint_command where process_id = ? and kind ="
-                + " 'APPROVED' and issued_by = 'autopilot'", processId).get(0).get(0)).longValue();
-        long applied = ((Number) stack.query("select count(*) from autopilot_event where process_id = ? and kind ="
-                + " 'APPLIED'", processId).get(0).get(0)).longValue();
-        long audited = ((Number) stack.query("select count(*) from setpoint_command where process_id = ?", processId)
-                .get(0).get(0)).longValue();
-        long reverts = ((Number) stack.query("select count(*) from setpoint_command where process_id = ? and kind ="
-                + " 'REVERT' and issued_by = 'autopilot'", processId).get(0).get(0)).longValue();
-        Set<String> received = plant.commands().stream().map(c -> c.get("commandId").asText())
-                .collect(Collectors.toSet());
+        AutopilotCommandAudit audit = AutopilotCommandAudit.settle(stack, processId, plant);
         List<Object> proposers = stack.query("select distinct created_by from proposal where process_id = ? and status"
                 + " = 'APPROVED'", processId).stream().map(r -> r.get(0)).toList();
         String state = stack.instance("a").api().get("/api/processes/{id}/autopilot", processId).then()
                 .statusCode(200).extract().jsonPath().getString("state");
         System.out.printf("Autopilot across instances: killed %s after %d commands, restarted it after %d; %d"
                 + " commands received (%d distinct), %d audited, %d applied, %d fallback reverts, resumed %d times;"
-                + " approved proposals made by %s; state %s%n", killed, atKill, atRestart, plant.commands().size(),
-                received.size(), audited, applied, reverts, resumed, proposers, state);
+                + " approved proposals made by %s; state %s%n", killed, atKill, atRestart, audit.deliveries(),
+                audit.received().size(), audit.audited(), audit.applied(), audit.reverts(), person.resumed(), proposers,
+                state);
 
-        assertThat(twice).as("proposals with more than one command").isEmpty();
-        assertThat(approved).as("commands the autopilot issued, one per applied proposal").isEqualTo(applied);
-        assertThat(audited).as("every command is the autopilot's: an approval or a fallback's revert")
-                .isEqualTo(approved + reverts);
-        assertThat(received).as("every audited command reached the plant (a re-sent one counts once: commandId)")
-                .hasSize((int) audited);
+        assertThat(audit.twice()).as("proposals with more than one command").isEmpty();
+        assertThat(audit.approved()).as("commands the autopilot issued, one per applied proposal")
+                .isEqualTo(audit.applied());
+        assertThat(audit.audited()).as("every command is the autopilot's: an approval or a fallback's revert")
+                .isEqualTo(audit.approved() + audit.reverts());
+        assertThat(audit.received()).as("every audited command reached the plant (a re-sent one counts once: commandId)")
+                .isEqualTo(audit.auditedIds());
         assertThat(proposers).as("the instances that made the proposals it applied")
                 .containsExactlyInAnyOrder("a", "b");
-        List<JsonNode> kinds = plant.commands();
-        assertThat(kinds).extracting(c -> c.get("issuedBy").asText()).containsOnly("autopilot");
+        assertThat(audit.issuers()).as("who issued the commands the plant received").containsOnly("autopilot");
     }
 }
