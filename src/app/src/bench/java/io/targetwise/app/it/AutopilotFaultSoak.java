@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -111,7 +110,7 @@ public final class AutopilotFaultSoak {
                 Map.of("targetwise.campaign.lease-duration", "3s"));
         TestPlant plant = null;
         try {
-            long processId = setUp(stack);
+            long processId = AutopilotProcess.create(stack, "Autopilot soak");
             plant = new TestPlant(stack.kafka(), stack.bootstrapServers(), processId, "x", "V", 3, x -> x, 0.02);
             AutopilotFaultSoak soak = new AutopilotFaultSoak(stack, processId, plant);
             failures = soak.run(length, seed, out, loadBefore);
@@ -125,21 +124,6 @@ public final class AutopilotFaultSoak {
         System.exit(failures.isEmpty() ? 0 : 1);
     }
 
-    /** The process, its campaign and its autopilot, as in AutopilotAcrossInstancesIT; returns the process id. */
-    private static long setUp(TwoInstances stack) {
-        long processId = stack.instance("a").api().contentType("application/json").body("""
-                {"name": "Autopilot soak %s", "designVariables": [{"name": "x", "unit": "mm", "lowerBound": 0,
-                 "upperBound": 1, "resolution": 0.01}], "output": {"name": "y", "unit": "V"}, "target": 0.5,
-                 "lowerSpecLimit": -0.5, "upperSpecLimit": 1.5, "replicates": 3}""".formatted(UUID.randomUUID()))
-                .post("/api/processes").then().statusCode(201).extract().jsonPath().getLong("id");
-        stack.instance("a").api().contentType("application/json")
-                .body("{\"surrogate\": \"gp-krr\", \"acquisition\": \"robust-lcb\", \"batchSize\": 1, \"active\": true}")
-                .put("/api/processes/{id}/campaign", processId).then().statusCode(200);
-        stack.instance("b").api().contentType("application/json")
-                .body("{\"maxMovesPerHour\": 3600, \"minInsideSpecProbability\": 0, \"maxMissSigma\": 10}")
-                .put("/api/processes/{id}/autopilot", processId).then().statusCode(200);
-        return processId;
-    }
 
     private List<String> run(Duration length, long seed, Path out, String loadBefore) throws Exception {
         plant.settleFor(SETTLING);

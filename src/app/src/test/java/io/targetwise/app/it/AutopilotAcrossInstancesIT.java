@@ -6,7 +6,6 @@ import static org.awaitility.Awaitility.await;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -33,17 +32,7 @@ class AutopilotAcrossInstancesIT {
     @BeforeEach
     void setUp() throws Exception {
         stack = TwoInstances.start("autopilot", 3, Map.of("targetwise.campaign.lease-duration", "3s"));
-        processId = stack.instance("a").api().contentType("application/json").body("""
-                {"name": "Autopilot %s", "designVariables": [{"name": "x", "unit": "mm", "lowerBound": 0,
-                 "upperBound": 1, "resolution": 0.01}], "output": {"name": "y", "unit": "V"}, "target": 0.5,
-                 "lowerSpecLimit": -0.5, "upperSpecLimit": 1.5, "replicates": 3}""".formatted(UUID.randomUUID()))
-                .post("/api/processes").then().statusCode(201).extract().jsonPath().getLong("id");
-        stack.instance("a").api().contentType("application/json")
-                .body("{\"surrogate\": \"gp-krr\", \"acquisition\": \"robust-lcb\", \"batchSize\": 1, \"active\": true}")
-                .put("/api/processes/{id}/campaign", processId).then().statusCode(200);
-        stack.instance("b").api().contentType("application/json")
-                .body("{\"maxMovesPerHour\": 3600, \"minInsideSpecProbability\": 0, \"maxMissSigma\": 10}")
-                .put("/api/processes/{id}/autopilot", processId).then().statusCode(200);
+        processId = AutopilotProcess.create(stack, "Autopilot");
         plant = new TestPlant(stack.kafka(), stack.bootstrapServers(), processId, "x", "V", 3, x -> x, 0.02);
         person = new AutopilotPerson(stack, processId);
     }
