@@ -25,11 +25,11 @@ import io.targetwise.app.ingest.KafkaTestClient;
  * The embedded default (the H2 build, its own Kafka broker, the H2 file under {@code data/} of its working directory,
  * campaigns refitting as readings complete setpoints) ingests a steady mixed stream for a bounded time without ever
  * stopping: the stored count grows in every window, readiness never reports the ingest DOWN, the log shows no closed
- * database, and in the end every valid reading is stored once and every refused one dead-lettered. 90 s by default
+ * database, and in the end every valid reading is stored once and every refused one dead-lettered. 60 s by default
  * (CI); {@code -Dtargetwise.soak.duration=PT10M} for a long run by hand.
  */
 class IngestSoakIT {
-    private static final Duration LENGTH = Duration.parse(System.getProperty("targetwise.soak.duration", "PT90S"));
+    private static final Duration LENGTH = Duration.parse(System.getProperty("targetwise.soak.duration", "PT60S"));
     private static final Duration LONGEST_ALLOWED_STALL = Duration.ofSeconds(30);
 
     private Path workDir;
