@@ -74,7 +74,7 @@ class DeadLetterReplayIT {
                 // Offsets of processed batches are committed every 5 s by default; two minutes keep every round's
                 // records uncommitted until the kill, so that the kill always lands before the commit
                 "mp.messaging.incoming.measurements.auto.commit.interval.ms", "120000",
-                // The killed instance's consumer would hold its partitions for the default 45 s session timeout
+                // The killed instance's consumer holds its partitions for the session timeout: 6 s, not the product's 10 s
                 "mp.messaging.incoming.measurements.session.timeout.ms", "6000"));
     }
 
