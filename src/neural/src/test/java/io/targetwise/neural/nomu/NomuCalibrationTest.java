@@ -36,7 +36,7 @@ class NomuCalibrationTest {
             x[i] = new double[] {-1 + 2.0 * i / (x.length - 1) + 0.05 * Math.sin(7 * i)};
             y[i] = truth(x[i][0]);
         }
-        NomuFitter nomu = NomuFitter.of(NomuSettings.builder().architecture(2, 32).steps(400).seed(3).build(),
+        NomuFitter nomu = NomuFitter.of(NomuSettings.builder().architecture(2, 32).steps(200).seed(3).build(),
                 TrainingListener.SILENT);
         CrossValidatedCalibration.Calibrated calibrated = CrossValidatedCalibration.of(nomu, 4, 5).fit(x, y);
 
