@@ -14,12 +14,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** The weighted target-vector criterion {@code E = sum_k w_k [(m_k - T_k)^2 + sigmaA2_k]} and its acquisitions. */
 class WeightedTargetVectorTest {
     private static final double[] TARGETS = {125, 52.8};
-    /** Half-tolerances 1 mm and 0.5 mm. */
-    private static final double[] WEIGHTS = TargetVectorAcquisition.toleranceWeights(new double[] {1, 0.5});
+    /** The weights of half-tolerances 1 mm and 0.5 mm (a literal: a static call would escape mutation testing). */
+    private static final double[] WEIGHTS = {1, 4};
 
     @Test
     void theDefaultWeightIsOneOverTheSquaredHalfTolerance() {
-        assertThat(WEIGHTS).containsExactly(1, 4);
+        assertThat(TargetVectorAcquisition.toleranceWeights(new double[] {1, 0.5})).containsExactly(WEIGHTS);
+        assertThat(TargetVectorAcquisition.toleranceWeights(new double[] {0.2})[0]).isCloseTo(25, within(1e-12));
         assertThatThrownBy(() -> TargetVectorAcquisition.toleranceWeights(new double[] {1, 0}))
                 .hasMessageContaining("halfTolerances[1]");
         assertThatThrownBy(() -> TargetVectorAcquisition.toleranceWeights(new double[] {Double.POSITIVE_INFINITY}))
@@ -186,8 +187,40 @@ class WeightedTargetVectorTest {
         }
     }
 
+    /**
+     * A far-off point with a tiny epistemic variance (lambda = 2.5e6, past the normal limit), eMin at the mean of
+     * E_hat and one sd above it: EI and the 0.1-quantile against a Monte Carlo of the weighted error, and EI against
+     * the normal's {@code sd [u Phi(u) + phi(u)]}, u = (eMin - mean) / sd, with
+     * {@code sd = sqrt(2 sum c_k^2 + 4 sum c_k w_k d_k^2)}.
+     */
+    @ParameterizedTest
+    @CsvSource({"0, 0.3989422804014327", "1, 1.0833154705876864"})
+    void theNormalLimitMatchesMonteCarlo(double u, double normalShortfall) {
+        double[] means = {125.5, 52.8};
+        double[] epistemic = {1e-7, 1e-7 / 4};
+        double[] aleatoric = {0.01, 0.002};
+        double sd = Math.sqrt(2 * 2e-14 + 4 * 1e-7 * 0.25);
+        double eMin = 0.25 + 2e-7 + 0.01 + 4 * 0.002 + u * sd;
+        double ei = TargetVectorAcquisition.expectedImprovement(means, epistemic, aleatoric, TARGETS, WEIGHTS, eMin);
+        double bound = TargetVectorAcquisition.lowerConfidenceBound(means, epistemic, aleatoric, TARGETS, WEIGHTS,
+                0.1);
+        double[] mc = monteCarlo(means, epistemic, aleatoric, eMin, bound);
+        assertThat(ei).isCloseTo(sd * normalShortfall, within(1e-3 * sd));
+        assertThat(ei).isCloseTo(mc[0], within(5 * mc[1]));
+        assertThat(mc[2]).isCloseTo(0.1, within(5 * Math.sqrt(0.09 / N)));
+    }
+
     @Test
     void invalidWeightsAreRejectedByName() {
+        assertThatThrownBy(() -> TargetVectorAcquisition.expectedImprovement(TARGETS, new double[] {1, 0}, 1))
+                .hasMessageContaining("weights[1]");
+        assertThatThrownBy(() -> TargetVectorAcquisition.expectedImprovement(TARGETS, WEIGHTS, -1))
+                .hasMessageContaining("eMin");
+        double[] two = {1, 1};
+        assertThatThrownBy(() -> TargetVectorAcquisition.expectedImprovement(TARGETS, two, two, TARGETS, WEIGHTS, -1))
+                .hasMessageContaining("eMin");
+        assertThatThrownBy(() -> TargetVectorAcquisition.lowerConfidenceBound(TARGETS, two, two, TARGETS, WEIGHTS, 1))
+                .hasMessageContaining("q must be in (0, 1)");
         assertThatThrownBy(() -> TargetVectorAcquisition.expectedImprovement(TARGETS, new double[] {1}, 1))
                 .hasMessageContaining("weights must hold one per output (2)");
         assertThatThrownBy(() -> TargetVectorAcquisition.lowerConfidenceBound(TARGETS, new double[] {1, -1}, 0.1))
