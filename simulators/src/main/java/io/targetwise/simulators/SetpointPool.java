@@ -19,13 +19,23 @@ public final class SetpointPool {
 
     /** @throws IllegalArgumentException if size is below 2 */
     public static List<double[]> cornersAndLatinHypercube(ProcessSpec spec, int size, RandomGenerator rng) {
+        return cornersAndLatinHypercube(spec.designVariables(), size, rng);
+    }
+
+    /**
+     * The same for any owner of design variables (a process with several outputs).
+     *
+     * @throws IllegalArgumentException if size is below 2 or there is no variable
+     */
+    public static List<double[]> cornersAndLatinHypercube(List<ProcessSpec.DesignVariable> variables, int size,
+            RandomGenerator rng) {
         if (size < 2) {
             throw new IllegalArgumentException("size must be >= 2 (the two corners), got " + size);
         }
         List<double[]> pool = new ArrayList<>(size);
-        pool.add(spec.lowerBounds());
-        pool.add(spec.upperBounds());
-        pool.addAll(latinHypercube(spec.designVariables(), size - 2, rng));
+        pool.add(variables.stream().mapToDouble(ProcessSpec.DesignVariable::lower).toArray());
+        pool.add(variables.stream().mapToDouble(ProcessSpec.DesignVariable::upper).toArray());
+        pool.addAll(latinHypercube(variables, size - 2, rng));
         return pool;
     }
 

@@ -132,6 +132,10 @@ public final class BenchmarkMain {
             PlantBenchmark.run(options, progress);
             return;
         }
+        if (options.suite().equals("outputs")) {
+            TargetVectorBenchmark.run(options, progress);
+            return;
+        }
         Suite suite = options.toSuite();
         long start = System.nanoTime();
         List<IterationResult> results = BenchmarkRunner.run(options, suite, progress);

@@ -27,7 +27,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
             + "robust-gaussian-lcb/hetgp,ncchi2-ei,ncchi2-lcb,plain-ei,response-surface";
 
     public static final String USAGE = """
-            usage: benchmark --suite exp1|exp2|forging|plant --out DIR [options]
+            usage: benchmark --suite exp1|exp2|forging|plant|outputs --out DIR [options]
                    benchmark calibration [--problems LIST] [--models LIST] [--out FILE]
                    benchmark incumbent-bias
                    benchmark drift [--repeats N (10)] [--readings N (2000)] [--seed N (1)] [--out DIR]
@@ -36,7 +36,10 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
               --suite S         exp1: sin(x) + noise; exp2: f(x + input noise); forging: the forging-like pool;
                                 plant: the plant-like problems (forging at three targets, three heteroskedastic
                                 problems and a regime change), each repeat on its own pool and initial design drawn
-                                from its seed, every arm at each --replicates value and an equal --budget
+                                from its seed, every arm at each --replicates value and an equal --budget;
+                                outputs: a forged billet's length and diameter (target vectors), the weighted
+                                target-vector robust EI on per-output hetGP against three scalarised baselines,
+                                each repeat on its own pool and initial design; its arms are fixed (no --methods)
               --setting S       paper: the robust arms see the exact mean and the baselines a known noise, as in
                                 Hoffer, Ranftl and Geiger (2023), exp1 and exp2 only; product: everything sees noisy
                                 readings (default product)
@@ -74,7 +77,7 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
               --out DIR         where results.csv, the plots and report.md go
             """.formatted(PLANT_ARMS, String.join(",", Arrays.stream(Method.values()).map(Method::id).toList()));
 
-    private static final Set<String> SUITES = Set.of("exp1", "exp2", "forging", "plant");
+    private static final Set<String> SUITES = Set.of("exp1", "exp2", "forging", "plant", "outputs");
     private static final Set<String> OPTIONS = Set.of("--suite", "--sigma-a", "--sigma-u", "--target", "--pool-size",
             "--methods", "--repeats", "--iterations", "--replicates", "--baseline-replicates", "--budget", "--problems", "--setting",
             "--gp", "--seed", "--threads", "--out", "--initial-design");
@@ -146,6 +149,9 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
         }
         String suite = values.get("--suite");
         boolean plant = "plant".equals(suite);
+        if ("outputs".equals(suite) && values.containsKey("--methods")) {
+            throw new IllegalArgumentException("--methods does not apply to --suite outputs, whose arms are fixed");
+        }
         List<Integer> replicates = new ArrayList<>();
         for (String r : values.getOrDefault("--replicates", plant ? "2,3,5,10" : "10").split(",")) {
             replicates.add(integer("--replicates", r.trim()));
@@ -165,13 +171,13 @@ public record BenchmarkOptions(String suite, double sigmaA, double sigmaU, doubl
     }
 
 
-    /** The suite these options describe; not for {@code plant}, which is several ({@link PlantProblem}). */
+    /** The suite these options describe; not for {@code plant} (several, {@link PlantProblem}) or {@code outputs}. */
     public Suite toSuite() {
         return switch (suite) {
             case "exp1" -> Suite.experiment1(sigmaA);
             case "exp2" -> Suite.experiment2(sigmaU);
             case "forging" -> Suite.forging(target, poolSize, seed);
-            default -> throw new IllegalStateException("--suite plant has several problems");
+            default -> throw new IllegalStateException("--suite " + suite + " is not a single-output suite");
         };
     }
 

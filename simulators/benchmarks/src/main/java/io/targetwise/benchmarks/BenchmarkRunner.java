@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -48,27 +49,44 @@ public final class BenchmarkRunner {
      */
     static List<IterationResult> run(BenchmarkOptions options, LongFunction<Suite> instances,
             BiFunction<Arm, Suite, OptimisationLoop> loops, ProgressBar progress) {
-        ExecutorService pool = Executors.newFixedThreadPool(options.threads());
+        List<Run> runs = new ArrayList<>();
+        for (int repeat = 0; repeat < options.repeats(); repeat++) {
+            int r = repeat;
+            long seed = repeatSeed(options.seed(), repeat);
+            Suite instance = instances.apply(seed);
+            double bestAttainable = instance.bestAttainableError();
+            for (Arm arm : options.arms()) {
+                OptimisationLoop loop = loops.apply(arm, instance);
+                runs.add(new Run(instance.id() + " " + arm.id() + " repeat " + repeat,
+                        () -> loop.run(r, seed, bestAttainable, iteration -> progress.step())));
+            }
+        }
+        return runAll(options.threads(), runs);
+    }
+
+    /** One run of one arm on one repeat, named for the message if it fails. */
+    record Run(String name, Callable<List<IterationResult>> work) {
+    }
+
+    /**
+     * The runs on a pool of {@code threads} threads, their results sorted by method, repeat and iteration.
+     *
+     * @throws IllegalStateException naming the run if one fails
+     */
+    static List<IterationResult> runAll(int threads, List<Run> runs) {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
-            List<Future<List<IterationResult>>> runs = new ArrayList<>();
-            List<String> names = new ArrayList<>();
-            for (int repeat = 0; repeat < options.repeats(); repeat++) {
-                int r = repeat;
-                long seed = repeatSeed(options.seed(), repeat);
-                Suite instance = instances.apply(seed);
-                double bestAttainable = instance.bestAttainableError();
-                for (Arm arm : options.arms()) {
-                    OptimisationLoop loop = loops.apply(arm, instance);
-                    runs.add(pool.submit(() -> loop.run(r, seed, bestAttainable, iteration -> progress.step())));
-                    names.add(instance.id() + " " + arm.id() + " repeat " + repeat);
-                }
+            List<Future<List<IterationResult>>> futures = new ArrayList<>();
+            for (Run run : runs) {
+                futures.add(pool.submit(run.work()));
             }
             List<IterationResult> results = new ArrayList<>();
-            for (int i = 0; i < runs.size(); i++) {
+            for (int i = 0; i < futures.size(); i++) {
                 try {
-                    results.addAll(runs.get(i).get());
+                    results.addAll(futures.get(i).get());
                 } catch (ExecutionException e) {
-                    throw new IllegalStateException(names.get(i) + " failed: " + e.getCause().getMessage(), e.getCause());
+                    throw new IllegalStateException(runs.get(i).name() + " failed: " + e.getCause().getMessage(),
+                            e.getCause());
                 }
             }
             results.sort(Comparator.comparing(IterationResult::method).thenComparingInt(IterationResult::repeat)

@@ -2,7 +2,6 @@ package io.targetwise.benchmarks;
 
 import io.targetwise.benchmarks.responsesurface.SequentialResponseSurface;
 import io.targetwise.core.Point;
-import io.targetwise.core.acquisition.AcquisitionFunction;
 import io.targetwise.core.acquisition.AcquisitionKind;
 import io.targetwise.core.acquisition.AcquisitionSettings;
 import io.targetwise.core.proposal.Campaign;
@@ -12,13 +11,9 @@ import io.targetwise.core.proposal.Proposal;
 import io.targetwise.core.proposal.ReplicationRule;
 import io.targetwise.core.proposal.SearchSpace;
 import io.targetwise.core.proposal.SelectionRule;
-import io.targetwise.core.proposal.SetpointProposer;
 import io.targetwise.core.proposal.SetpointVariable;
-import io.targetwise.core.stats.Normal;
 import io.targetwise.core.surrogate.Measurement;
-import io.targetwise.core.surrogate.Posterior;
 import io.targetwise.core.surrogate.ReplicateAggregator;
-import io.targetwise.core.surrogate.Surrogate;
 import io.targetwise.core.surrogate.SurrogateFitter;
 import io.targetwise.core.surrogate.composite.HomoskedasticBaselineFitter;
 import io.targetwise.core.surrogate.composite.MeanVarianceFitter;
@@ -58,7 +53,7 @@ import java.util.function.IntConsumer;
  */
 final class OptimisationLoop {
     /** Hoffer, Ranftl and Geiger (2023) use a 1e-10 nugget for the noise-free mean GP (the product too). */
-    private static final double NUGGET = 1e-10;
+    static final double NUGGET = 1e-10;
 
     private final Suite suite;
     private final Arm arm;
@@ -184,45 +179,27 @@ final class OptimisationLoop {
         }
     }
 
-    /**
-     * A GP with fitted homoskedastic noise on the squared errors l = (y - y*)^2 of every reading, and Gaussian EI
-     * {@code (l* - mu) Phi(u) + sigma phi(u)}, {@code u = (l* - mu) / sigma}, below the smallest posterior mean l* at
-     * the setpoints run (the usual plug-in incumbent for noisy data).
-     */
+    /** {@link LossExpectedImprovement} on the squared error l = (y - y*)^2 of every reading. */
     private final class PlainExpectedImprovement implements Proposer {
-        private final HomoskedasticBaselineFitter fitter;
-        private final SetpointProposer search;
-        private final SearchSpace space = searchSpace();
-        private final List<Measurement> losses = new ArrayList<>();
-        private final List<double[]> run = new ArrayList<>();
+        private final LossExpectedImprovement engine;
 
         PlainExpectedImprovement(long seed, List<Measurement> initial) {
-            fitter = HomoskedasticBaselineFitter.of(gp(seed).noise(NoiseModel.HOMOSKEDASTIC).build());
-            search = SetpointProposer.of(OptimizerSettings.defaults().withSeed(seed));
+            engine = new LossExpectedImprovement(gp(seed).noise(NoiseModel.HOMOSKEDASTIC).build(), seed,
+                    searchSpace());
             tell(initial);
         }
 
         @Override
         public Choice next() {
-            Surrogate model = fitter.fit(losses);
-            double best = Arrays.stream(model.posterior(run.toArray(double[][]::new)).means()).min().orElseThrow();
-            AcquisitionFunction ei = (posterior, scores) -> {
-                for (int i = 0; i < posterior.size(); i++) {
-                    scores[i] = gaussianImprovement(posterior, i, best);
-                }
-            };
-            List<double[]> chosen = search.propose(model, ei, 0, space, 1, run);
-            return chosen.isEmpty() ? null : new Choice(chosen.get(0), false, null, replicates, false);
+            double[] chosen = engine.next();
+            return chosen == null ? null : new Choice(chosen, false, null, replicates, false);
         }
 
         @Override
         public void tell(List<Measurement> readings) {
             for (Measurement m : readings) {
                 double error = m.output() - suite.target();
-                losses.add(Measurement.of(m.setpoint().toArray(), error * error));
-                if (run.stream().noneMatch(x -> Arrays.equals(x, m.setpoint().toArray()))) {
-                    run.add(m.setpoint().toArray());
-                }
+                engine.add(m.setpoint().toArray(), error * error);
             }
         }
 
@@ -230,16 +207,6 @@ final class OptimisationLoop {
         @Override
         public double[] recommendation() {
             return null;
-        }
-
-        private static double gaussianImprovement(Posterior posterior, int i, double best) {
-            double gap = best - posterior.mean(i);
-            double sd = Math.sqrt(posterior.epistemicVariance(i));
-            if (sd == 0) {
-                return Math.max(0, gap);
-            }
-            double u = gap / sd;
-            return gap * Normal.lowerTail(u) + sd * Normal.density(u);
         }
     }
 
@@ -309,11 +276,16 @@ final class OptimisationLoop {
     }
 
     private SearchSpace searchSpace() {
-        List<SetpointVariable> variables = suite.simulator().spec().designVariables().stream()
+        return poolSpace(suite.simulator().spec().designVariables(), suite.candidates());
+    }
+
+    /** The design variables' box (no step limit) restricted to a pool of candidates. */
+    static SearchSpace poolSpace(List<ProcessSpec.DesignVariable> designVariables, List<double[]> pool) {
+        List<SetpointVariable> variables = designVariables.stream()
                 .map(v -> new SetpointVariable(v.name(), v.lower(), v.upper(), v.resolution(),
                         Double.POSITIVE_INFINITY))
                 .toList();
-        return SearchSpace.builder().variables(variables).pool(suite.candidates()).build();
+        return SearchSpace.builder().variables(variables).pool(pool).build();
     }
 
     private AcquisitionSettings settings() {

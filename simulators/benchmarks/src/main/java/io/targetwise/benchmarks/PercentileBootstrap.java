@@ -104,6 +104,15 @@ final class PercentileBootstrap {
         return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
     }
 
+    /** {@code exp(mean(log v))}, for positive values. */
+    static double geometricMean(double[] v) {
+        double sum = 0;
+        for (double x : v) {
+            sum += Math.log(x);
+        }
+        return Math.exp(sum / v.length);
+    }
+
     static double mean(double[] v) {
         double sum = 0;
         for (double x : v) {

@@ -60,6 +60,13 @@ class PercentileBootstrapTest {
                 .hasMessageContaining("values");
     }
 
+    /** exp(mean(log v)): 2, 8 -> 4. */
+    @Test
+    void theGeometricMeanIsTheExponentialOfTheMeanLog() {
+        assertThat(PercentileBootstrap.geometricMean(new double[] {2, 8})).isCloseTo(4, within(1e-12));
+        assertThat(PercentileBootstrap.geometricMean(new double[] {1, 10, 100})).isCloseTo(10, within(1e-12));
+    }
+
     @Test
     void resamplesAreDrawnFromTheValuesThemselves() {
         // Every resample of {0, 1} has a mean in [0, 1]; a quarter of them are all zeros or all ones at n = 2.
