@@ -356,8 +356,8 @@ public final class Campaign {
      * A proposal's forecast is Student-t ({@link MeanForecast}) with the design's {@link ForecastDegreesOfFreedom} and
      * the model's plug-in process variance (hetGP's median) in its scale: the t's heavy tails are what carries the
      * uncertainty of the variance, so the posterior mean of sigma_a^2 would count it twice, and where the noise model
-     * has seen nothing its exp(s^2 / 2) forecast spreads up to 1e5 times the truth. The expected squared error and
-     * the probability in specification keep the posterior mean (law of total variance).
+     * has seen nothing its exp(s^2 / 2) forecast a spread up to 5e5 times the truth on the plant suite. The expected
+     * squared error and the probability in specification keep the posterior mean (law of total variance).
      */
     private Proposal proposal(Surrogate surrogate, Selection selection, int i, Design design) {
         Incumbent incumbent = design.incumbent();
@@ -371,10 +371,11 @@ public final class Campaign {
         String chosen = held.isEmpty() ? selection.reason() : selection.reason() + "; the maximum step per move held "
                 + String.join(", ", held) + " back";
         // First, so that a store that cuts long reasons keeps it.
-        String reason = forecast.spreadWarning(acquisitionSettings.lowerSpecLimit(), acquisitionSettings.upperSpecLimit())
-                .map(warning -> warning + "; " + chosen).orElse(chosen);
+        String reason = forecast.spreadWarning(acquisitionSettings.lowerSpecLimit(),
+                acquisitionSettings.upperSpecLimit()).map(warning -> warning + "; " + chosen).orElse(chosen);
         return new Proposal(Point.of(selection.setpoints().get(i)), forecast.mean(), forecast.epistemicSd(),
-                forecast.aleatoricSd(), forecast.degreesOfFreedom(), RobustError.expected(mean, epistemic, aleatoric, acquisitionSettings.target()),
+                forecast.aleatoricSd(), forecast.degreesOfFreedom(),
+                RobustError.expected(mean, epistemic, aleatoric, acquisitionSettings.target()),
                 ToleranceAcquisitions.probabilityInTolerance(mean, epistemic, aleatoric,
                         acquisitionSettings.lowerSpecLimit(), acquisitionSettings.upperSpecLimit()),
                 selection.scores()[i], incumbent, modelVersion, selection.rule(), reason,

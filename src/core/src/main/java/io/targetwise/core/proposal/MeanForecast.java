@@ -23,7 +23,7 @@ public record MeanForecast(double mean, double epistemicSd, double aleatoricSd, 
 
     /** Below this tail probability commons-math3's inverse erfc runs out of digits; Newton on log Q takes over. */
     private static final double SMALL_TAIL = 1e-12;
-    /** From sqrt(-2 log q), q < 1e-12, Newton is within 1e-15 relative after 6 steps; 10 leave a margin. */
+    /** Newton from sqrt(-2 log q) converges quadratically; ten steps leave a wide margin for q < 1e-12. */
     private static final int NEWTON_STEPS = 10;
     private static final double LOG_SQRT_TWO_PI = 0.9189385332046728;
 

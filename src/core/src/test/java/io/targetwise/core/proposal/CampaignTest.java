@@ -239,7 +239,8 @@ class CampaignTest {
     @Test
     void aProposalForecastsWithTheDesignsDegreesOfFreedom() {
         // Setpoints 2, 5 and 8, 2 readings each: means 1.1, -1.0 and 0, variance 0.02. MSB = 2 (1.0667^2 + 1.0333^2 +
-        // 0.0333^2) / 2 = 2.2067, MSW = 0.02 on 3 df: Satterthwaite's df 2.1867^2 / (2.2067^2 / 2 + 0.02^2 / 3) = 1.964.
+        // 0.0333^2) / 2 = 2.2067, MSW = 0.02 on 3 df: Satterthwaite's df 2.1867^2 / (2.2067^2 / 2 + 0.02^2 / 3)
+        // = 1.964.
         Campaign campaign = threeSetpointsOnTargetAtEight();
         Proposal proposal = campaign.ask(1).get(0);
         assertThat(proposal.forecastDegreesOfFreedom()).isCloseTo(1.964, within(5e-4));

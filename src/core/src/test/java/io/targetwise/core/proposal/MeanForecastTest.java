@@ -24,6 +24,10 @@ class MeanForecastTest {
                 + " readings would land in [49.00, 51.00]");
         assertThatThrownBy(() -> new MeanForecast(50, 1, 1).spreadWarning(51, 49))
                 .hasMessageContaining("lowerSpecLimit < upperSpecLimit");
+        assertThatThrownBy(() -> new MeanForecast(50, 1, 1).spreadWarning(49, 49))
+                .as("an empty band").hasMessageContaining("lowerSpecLimit < upperSpecLimit");
+        assertThat(new MeanForecast(50, 0.01, 5).spreadWarning(48, 52)).hasValueSatisfying(
+                warning -> assertThat(warning).contains("is 2.50 times the specification band's half-width 2.000"));
         assertThatThrownBy(() -> new MeanForecast(50, 1, 1).spreadWarning(49,
                 Double.POSITIVE_INFINITY)).hasMessageContaining("finite");
     }

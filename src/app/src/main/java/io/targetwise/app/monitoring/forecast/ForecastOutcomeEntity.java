@@ -38,7 +38,10 @@ public class ForecastOutcomeEntity extends PanacheEntityBase {
     /** Scale of the forecast for the mean of the replicates, sqrt(epistemic² + aleatoric²/n): its sd when normal. */
     public double meanSd;
     public double deliveredMean;
-    /** The miss as a normal-equivalent z: Phi^-1 of the forecast's CDF at the delivered mean ((delivered − predicted) / meanSd when normal). */
+    /**
+     * The miss as a normal-equivalent z: Phi^-1 of the forecast's CDF at the delivered mean ((delivered − predicted) /
+     * meanSd when normal).
+     */
     public double missSigma;
     /** Whether the delivered mean lies in the forecast's 90 % interval (predicted ± 1.645 · meanSd when normal). */
     public boolean insideInterval;
