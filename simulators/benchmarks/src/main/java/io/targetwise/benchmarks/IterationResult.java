@@ -9,7 +9,8 @@ import io.targetwise.core.proposal.MeanForecast;
  * (a plant-like problem draws its pool per repeat, so this varies with the repeat), the setpoint just
  * run (empty at iteration 0), whether the acquisition was flat so that its fallback chose it, the wall time the
  * iteration took (fit, ask, measure), and how far the mean of the readings it delivered fell from the model's
- * forecast for it, in forecast standard deviations ({@code (ybar - mu) / sqrt(sigma_e^2 + sigma_a^2 / n)}), and the
+ * forecast for it, as a normal-equivalent z ({@code (ybar - mu) / sqrt(sigma_e^2 + sigma_a^2 / n)} for a normal
+ * forecast, Phi^-1 of the t's CDF for a Student-t one; {@link MeanForecast#missSigma}), and the
  * forecast process sd there over the simulator's true sd (the issue of a variance model that forecasts an absurd
  * spread where it knows nothing); both NaN at iteration 0 and for methods that forecast no output. Then the
  * readings run so far (initial setpoints included), whether the setpoint just run had been run before (a replicate
@@ -36,7 +37,7 @@ public record IterationResult(String suite, String method, int repeat, int itera
         return !Double.isNaN(forecastZ);
     }
 
-    /** Whether the delivered mean fell inside the 90 % forecast interval. */
+    /** Whether the delivered mean fell inside the 90 % forecast interval: |z| <= Z90 is that, for a t as well. */
     boolean forecastHit() {
         return Math.abs(forecastZ) <= MeanForecast.Z90;
     }

@@ -182,7 +182,7 @@ class BenchmarkEndToEndTest {
                 new IterationResult("p/r2", arm, 0, 6, 1, 0, Point.empty(), false, 0, -9.6, 3.0, 16, false, 1));
 
         assertThat(PlantBenchmark.coverage(options, results))
-                .contains("| 2 | " + arm + " | 67 % (2/3) | 0 % (0/1) |  |  | 50 % (2/4) | 7.25 |");
+                .contains("| 2 | " + arm + " | 67 % (2/3) | 0 % (0/1) |  |  | 50 % (2/4) | 25.00 % (1/4) | 1 | 7.25 |");
     }
 
     @Test

@@ -42,6 +42,8 @@ class ProposalEntity extends PanacheEntityBase {
     public double predictedMean;
     public double epistemicSd;
     public double aleatoricSd;
+    /** The forecast's Student-t degrees of freedom; null for a normal forecast (V32). */
+    public Double forecastDegreesOfFreedom;
     public double expectedSquaredError;
     public double insideSpecProbability;
     public String acquisitionKind;

@@ -1,5 +1,6 @@
 package io.targetwise.app.proposal;
 
+import io.targetwise.core.proposal.MeanForecast;
 import io.targetwise.core.proposal.SelectionRule;
 
 /**
@@ -10,12 +11,18 @@ import io.targetwise.core.proposal.SelectionRule;
  * @param rule the {@link SelectionRule} id that chose the setpoint
  */
 public record ProposalForecast(long id, long processId, ProposalStatus status, double[] setpoint,
-        double predictedMean, double epistemicSd, double aleatoricSd, double insideSpecProbability,
-        double driftOffset, String rule) {
+        double predictedMean, double epistemicSd, double aleatoricSd, double degreesOfFreedom,
+        double insideSpecProbability, double driftOffset, String rule) {
 
     static ProposalForecast of(ProposalEntity e) {
         return new ProposalForecast(e.id, e.processId, e.status, e.setpoint, e.predictedMean, e.epistemicSd,
-                e.aleatoricSd, e.insideSpecProbability, e.driftOffset, e.selectionRule);
+                e.aleatoricSd, MeanForecasts.degreesOfFreedom(e.forecastDegreesOfFreedom), e.insideSpecProbability,
+                e.driftOffset, e.selectionRule);
+    }
+
+    /** The forecast for the mean of the readings delivered at the setpoint. */
+    public MeanForecast forecast() {
+        return new MeanForecast(predictedMean, epistemicSd, aleatoricSd, degreesOfFreedom);
     }
 
     /** Whether a point of the initial design, which no model chose: it has no forecast to judge. */

@@ -117,6 +117,7 @@ public class ProposalRounds {
         e.predictedMean = p.predictedMean();
         e.epistemicSd = p.epistemicSd();
         e.aleatoricSd = p.aleatoricSd();
+        e.forecastDegreesOfFreedom = MeanForecasts.storedDegreesOfFreedom(p.forecastDegreesOfFreedom());
         e.expectedSquaredError = p.expectedSquaredError();
         e.insideSpecProbability = p.insideSpecProbability();
         e.acquisitionKind = round.acquisition();

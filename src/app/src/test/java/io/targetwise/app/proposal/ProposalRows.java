@@ -54,6 +54,12 @@ public final class ProposalRows {
                 proposalId));
     }
 
+    /** Makes the proposal's forecast Student-t with these degrees of freedom. */
+    public static void degreesOfFreedom(long proposalId, double degreesOfFreedom) {
+        QuarkusTransaction.requiringNew().run(() -> ProposalEntity.update(
+                "forecastDegreesOfFreedom = ?1 where id = ?2", degreesOfFreedom, proposalId));
+    }
+
     public static Row row(long proposalId) {
         return QuarkusTransaction.requiringNew().call(() -> Row.of(ProposalEntity.findById(proposalId)));
     }

@@ -92,7 +92,7 @@ public final class Campaign {
         }
         List<Proposal> proposals = new ArrayList<>(selection.setpoints().size());
         for (int i = 0; i < selection.setpoints().size(); i++) {
-            proposals.add(proposal(surrogate, selection, i, design.incumbent()));
+            proposals.add(proposal(surrogate, selection, i, design));
         }
         return List.copyOf(proposals);
     }
@@ -139,7 +139,7 @@ public final class Campaign {
                 new double[] {posterior.aleatoricVariance(best)}, new double[] {posterior.aleatoricLogSd(best)});
         Selection selection = new Selection(List.of(design.setpoints().get(best)), chosen, new double[] {least},
                 design.incumbent().robustError(), SelectionRule.OFFSET_COMPENSATION, reason, readingsOfNewSetpoint());
-        return proposal(surrogate, selection, 0, design.incumbent());
+        return proposal(surrogate, selection, 0, design);
     }
 
     /** The setpoints one acquisition chooses, its scores there (the first the best it found) and its incumbent. */
@@ -329,7 +329,8 @@ public final class Campaign {
      * The distinct setpoints run so far, the readings at each, the model's posterior there at the current context, and
      * the best.
      */
-    private record Design(List<double[]> setpoints, int[] readings, Posterior posterior, Incumbent incumbent) {
+    private record Design(List<double[]> setpoints, int[] readings, Posterior posterior, Incumbent incumbent,
+            double forecastDegreesOfFreedom) {
     }
 
     private Design design(Surrogate surrogate) {
@@ -347,22 +348,33 @@ public final class Campaign {
         }
         Incumbent incumbent = new Incumbent(points.get(best).setpoint(), bestError, posterior.mean(best),
                 Math.sqrt(posterior.aleatoricVariance(best)), points.get(best).replicates());
-        return new Design(setpoints, points.stream().mapToInt(DesignPoint::replicates).toArray(), posterior, incumbent);
+        return new Design(setpoints, points.stream().mapToInt(DesignPoint::replicates).toArray(), posterior, incumbent,
+                ForecastDegreesOfFreedom.of(points));
     }
 
-    private Proposal proposal(Surrogate surrogate, Selection selection, int i, Incumbent incumbent) {
+    /**
+     * A proposal's forecast is Student-t ({@link MeanForecast}) with the design's {@link ForecastDegreesOfFreedom} and
+     * the model's plug-in process variance (hetGP's median) in its scale: the t's heavy tails are what carries the
+     * uncertainty of the variance, so the posterior mean of sigma_a^2 would count it twice, and where the noise model
+     * has seen nothing its exp(s^2 / 2) forecast a spread up to 5e5 times the truth on the plant suite. The expected
+     * squared error and the probability in specification keep the posterior mean (law of total variance).
+     */
+    private Proposal proposal(Surrogate surrogate, Selection selection, int i, Design design) {
+        Incumbent incumbent = design.incumbent();
         Posterior posterior = selection.posterior();
         double mean = posterior.mean(i);
         double epistemic = posterior.epistemicVariance(i);
         double aleatoric = forecastAleatoricVariance(posterior, i);
+        MeanForecast forecast = new MeanForecast(mean, Math.sqrt(epistemic), Math.sqrt(posterior.aleatoricVariance(i)),
+                design.forecastDegreesOfFreedom());
         List<String> held = space.heldBackByMaxStep(selection.setpoints().get(i));
         String chosen = held.isEmpty() ? selection.reason() : selection.reason() + "; the maximum step per move held "
                 + String.join(", ", held) + " back";
         // First, so that a store that cuts long reasons keeps it.
-        String reason = new MeanForecast(mean, Math.sqrt(epistemic), Math.sqrt(aleatoric))
-                .spreadWarning(acquisitionSettings.lowerSpecLimit(), acquisitionSettings.upperSpecLimit())
-                .map(warning -> warning + "; " + chosen).orElse(chosen);
-        return new Proposal(Point.of(selection.setpoints().get(i)), mean, Math.sqrt(epistemic), Math.sqrt(aleatoric),
+        String reason = forecast.spreadWarning(acquisitionSettings.lowerSpecLimit(),
+                acquisitionSettings.upperSpecLimit()).map(warning -> warning + "; " + chosen).orElse(chosen);
+        return new Proposal(Point.of(selection.setpoints().get(i)), forecast.mean(), forecast.epistemicSd(),
+                forecast.aleatoricSd(), forecast.degreesOfFreedom(),
                 RobustError.expected(mean, epistemic, aleatoric, acquisitionSettings.target()),
                 ToleranceAcquisitions.probabilityInTolerance(mean, epistemic, aleatoric,
                         acquisitionSettings.lowerSpecLimit(), acquisitionSettings.upperSpecLimit()),
@@ -373,11 +385,10 @@ public final class Campaign {
     }
 
     /**
-     * The process variance a proposal forecasts with. Integrated: the posterior mean of sigma_a^2, median times
-     * exp(s^2 / 2) for log sigma_a^2 ~ N(log median, s^2), so that sigma_e^2 + E[sigma_a^2] is the predictive variance
-     * of a reading (law of total variance); the median alone under-states it most where the variance is least known,
-     * early in a campaign with few replicates. Plug-in: the estimate, taken as known as in Hoffer, Ranftl and Geiger
-     * (2023).
+     * The process variance a proposal's expected squared error, its probability in specification and a drift
+     * compensation use. Integrated: the posterior mean of sigma_a^2, median times exp(s^2 / 2) for
+     * log sigma_a^2 ~ N(log median, s^2), so that sigma_e^2 + E[sigma_a^2] is the predictive variance of a reading (law
+     * of total variance). Plug-in: the estimate, taken as known as in Hoffer, Ranftl and Geiger (2023).
      */
     private double forecastAleatoricVariance(Posterior posterior, int i) {
         return acquisitionSettings.aleatoric() == AleatoricTreatment.INTEGRATED

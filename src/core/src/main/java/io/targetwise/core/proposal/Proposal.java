@@ -15,7 +15,7 @@ import java.util.OptionalInt;
  * its own fixed count).
  */
 public record Proposal(Point setpoint, double predictedMean, double epistemicSd, double aleatoricSd,
-        double expectedSquaredError, double insideSpecProbability, double acquisitionValue, Incumbent incumbent,
+        double forecastDegreesOfFreedom, double expectedSquaredError, double insideSpecProbability, double acquisitionValue, Incumbent incumbent,
         int modelVersion, SelectionRule rule, String reason, List<VariableEffect> effects, OptionalInt readings) {
 
     public Proposal {
@@ -28,12 +28,12 @@ public record Proposal(Point setpoint, double predictedMean, double epistemicSd,
      */
     public static Proposal initialDesign(Point setpoint, String reason) {
         double none = Double.NaN;
-        return new Proposal(setpoint, none, none, none, none, none, none, new Incumbent(setpoint, none, none, none, 0),
+        return new Proposal(setpoint, none, none, none, Double.POSITIVE_INFINITY, none, none, none, new Incumbent(setpoint, none, none, none, 0),
                 0, SelectionRule.INITIAL_DESIGN, reason, List.of(), OptionalInt.empty());
     }
 
     /** The forecast for the mean of the readings the plant will run here. */
     public MeanForecast forecast() {
-        return new MeanForecast(predictedMean, epistemicSd, aleatoricSd);
+        return new MeanForecast(predictedMean, epistemicSd, aleatoricSd, forecastDegreesOfFreedom);
     }
 }

@@ -188,7 +188,7 @@ class CampaignTest {
     }
 
     @Test
-    void anIntegratedForecastCarriesThePredictiveVarianceOfAReadingAndThePlugInTheEstimate() {
+    void anIntegratedProposalsExpectedErrorCarriesThePredictiveVarianceItsForecastThePlugInScale() {
         // sigma_a^2 known only up to log sigma_a^2 ~ N(log 0.04, 1): its median is 0.04, its mean 0.04 e^(1/2)
         Surrogate model = linearModel(1.0);
         Proposal integrated = campaignOn(model, AleatoricTreatment.INTEGRATED).ask(1).get(0);
@@ -206,32 +206,45 @@ class CampaignTest {
             sumSquares += y * y;
         }
         double predictiveVariance = sumSquares / draws - (sum / draws) * (sum / draws);
-        double forecastVariance = Math.pow(integrated.epistemicSd(), 2) + Math.pow(integrated.aleatoricSd(), 2);
-        assertThat(forecastVariance).isCloseTo(predictiveVariance, within(0.02 * predictiveVariance));
-        assertThat(plugIn.aleatoricSd()).isCloseTo(0.2, within(1e-12));
+        // Target 0: the expected squared error is mu^2 plus the predictive variance of a reading.
+        assertThat(integrated.expectedSquaredError() - Math.pow(integrated.predictedMean(), 2))
+                .isCloseTo(predictiveVariance, within(0.02 * predictiveVariance));
         assertThat(integrated.expectedSquaredError() - plugIn.expectedSquaredError())
                 .as("the same setpoint's expected error, with the mean variance").isCloseTo(
                         0.04 * (Math.exp(0.5) - 1) + Math.pow(integrated.predictedMean(), 2)
                                 - Math.pow(plugIn.predictedMean(), 2), within(1e-9));
+        // The forecast's scale is the plug-in under both treatments: its t carries the variance's uncertainty.
+        assertThat(integrated.aleatoricSd()).isCloseTo(0.2, within(1e-12));
+        assertThat(plugIn.aleatoricSd()).isCloseTo(0.2, within(1e-12));
+        assertThat(integrated.epistemicSd()).isCloseTo(0.1, within(1e-12));
+        assertThat(integrated.forecast().degreesOfFreedom()).as("one setpoint: no evidence on the scale")
+                .isEqualTo(ForecastDegreesOfFreedom.FLOOR);
     }
 
     @Test
-    void aVarianceModelThatKnowsNothingGivesAWideButFiniteForecastAndIncumbent() {
+    void aVarianceModelThatKnowsNothingGivesAFiniteExpectedErrorAndForecastsItsPlugInSpread() {
         // log sigma_a^2 with a posterior sd of 40 everywhere: exp(40^2 / 2) overflows a double
         Surrogate model = linearModel(40.0);
 
         Proposal proposal = campaignOn(model, AleatoricTreatment.INTEGRATED).ask(1).get(0);
 
         assertThat(proposal.incumbent().robustError()).isFinite();
-        assertThat(proposal.aleatoricSd()).isCloseTo(0.2 * Math.sqrt(UncertainAleatoricAcquisitions.MAX_MEAN_VARIANCE_FACTOR),
-                within(1e-6 * proposal.aleatoricSd()));
         assertThat(proposal.expectedSquaredError()).isFinite();
         assertThat(proposal.insideSpecProbability()).isBetween(0.0, 1e-5);
-        assertThat(proposal.reason()).startsWith("warning: the forecast process sd 2.000e+05 is 2.00e+05 times the"
-                + " specification band's half-width 1.000").contains("; the highest robust-lcb score");
-        // Known to a log-sd of 1, the spread is 0.2 e^(1/4) = 0.26 against a half-width of 1: no warning.
-        assertThat(campaignOn(linearModel(1.0), AleatoricTreatment.INTEGRATED).ask(1).get(0).reason())
-                .startsWith("the highest robust-lcb score");
+        // Not 0.2 e^(40^2 / 4), 2e5 times the band: the forecast spread is the noise model's median, 0.2.
+        assertThat(proposal.aleatoricSd()).isCloseTo(0.2, within(1e-12));
+        assertThat(proposal.reason()).startsWith("the highest robust-lcb score");
+    }
+
+    @Test
+    void aProposalForecastsWithTheDesignsDegreesOfFreedom() {
+        // Setpoints 2, 5 and 8, 2 readings each: means 1.1, -1.0 and 0, variance 0.02. MSB = 2 (1.0667^2 + 1.0333^2 +
+        // 0.0333^2) / 2 = 2.2067, MSW = 0.02 on 3 df: Satterthwaite's df 2.1867^2 / (2.2067^2 / 2 + 0.02^2 / 3)
+        // = 1.964.
+        Campaign campaign = threeSetpointsOnTargetAtEight();
+        Proposal proposal = campaign.ask(1).get(0);
+        assertThat(proposal.forecastDegreesOfFreedom()).isCloseTo(1.964, within(5e-4));
+        assertThat(proposal.forecast().degreesOfFreedom()).isEqualTo(proposal.forecastDegreesOfFreedom());
     }
 
     private static double[] filled(int n, double value) {

@@ -29,16 +29,21 @@ public class ForecastOutcomeEntity extends PanacheEntityBase {
     public double predictedMean;
     public double epistemicSd;
     public double aleatoricSd;
+    /** The forecast's Student-t degrees of freedom; null for a normal forecast (V32). */
+    public Double degreesOfFreedom;
     /** Readings whose mean was compared: the process's replicate count. */
     public int replicates;
     /** Predictive sd of one reading: sqrt(epistemic² + aleatoric²). */
     public double readingSd;
-    /** Predictive sd of the mean of the replicates: sqrt(epistemic² + aleatoric²/n); the interval is for this mean. */
+    /** Scale of the forecast for the mean of the replicates, sqrt(epistemic² + aleatoric²/n): its sd when normal. */
     public double meanSd;
     public double deliveredMean;
-    /** (delivered − predicted) / meanSd. */
+    /**
+     * The miss as a normal-equivalent z: Phi^-1 of the forecast's CDF at the delivered mean ((delivered − predicted) /
+     * meanSd when normal).
+     */
     public double missSigma;
-    /** Whether the delivered mean lies in the 90 % interval predicted ± 1.645 · meanSd. */
+    /** Whether the delivered mean lies in the forecast's 90 % interval (predicted ± 1.645 · meanSd when normal). */
     public boolean insideInterval;
     /** Source time of the last reading compared. */
     public Instant measuredUntil;

@@ -17,6 +17,7 @@ import io.targetwise.app.common.ConstraintViolations;
 import io.targetwise.app.common.PageRequest;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.proposal.ApprovedMove;
+import io.targetwise.app.proposal.MeanForecasts;
 import io.targetwise.app.proposal.ProposalForecast;
 import io.targetwise.app.proposal.Proposals;
 import io.targetwise.app.readings.Readings;
@@ -108,14 +109,14 @@ public class ForecastOutcomes {
             Instant now) {
         int n = readings.length;
         double mean = Arrays.stream(readings).average().orElseThrow();
-        MeanForecast forecast = new MeanForecast(proposal.predictedMean(), proposal.epistemicSd(),
-                proposal.aleatoricSd());
+        MeanForecast forecast = proposal.forecast();
         ForecastOutcomeEntity o = new ForecastOutcomeEntity();
         o.proposalId = proposal.id();
         o.processId = proposal.processId();
         o.predictedMean = proposal.predictedMean();
         o.epistemicSd = proposal.epistemicSd();
         o.aleatoricSd = proposal.aleatoricSd();
+        o.degreesOfFreedom = MeanForecasts.storedDegreesOfFreedom(forecast.degreesOfFreedom());
         o.replicates = n;
         o.readingSd = forecast.sd(1);
         o.meanSd = forecast.sd(n);
@@ -163,7 +164,8 @@ public class ForecastOutcomes {
     }
 
     private static ForecastOutcomeView view(ForecastOutcomeEntity o, double[] setpoint, ProcessDefinition process) {
-        double halfWidth = MeanForecast.Z90 * o.meanSd;
+        double halfWidth = new MeanForecast(o.predictedMean, o.epistemicSd, o.aleatoricSd,
+                MeanForecasts.degreesOfFreedom(o.degreesOfFreedom)).halfWidth90(o.replicates);
         return new ForecastOutcomeView(o.proposalId, o.processId, process.namedSetpoints(setpoint),
                 o.predictedMean, o.epistemicSd, o.aleatoricSd, o.replicates, o.readingSd, o.meanSd,
                 o.predictedMean - halfWidth, o.predictedMean + halfWidth, o.deliveredMean, o.missSigma,

@@ -18,8 +18,8 @@ class DriftCheckTest {
 
     /** Forecast 10 with an exact mean (sigma_e = 0) and sigma_a = 1: the residuals are the readings minus 10. */
     private static ProposalForecast exactForecast() {
-        return new ProposalForecast(7L, 1, ProposalStatus.APPROVED, new double[] {4, 1}, 10, 0, 1, 0.9, 0,
-                "acquisition");
+        return new ProposalForecast(7L, 1, ProposalStatus.APPROVED, new double[] {4, 1}, 10, 0, 1,
+                Double.POSITIVE_INFINITY, 0.9, 0, "acquisition");
     }
 
     private static List<StoredReading> readings(double... outputs) {

@@ -23,6 +23,7 @@ import java.util.stream.IntStream;
 import jakarta.inject.Inject;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.apache.commons.math3.distribution.NormalDistribution;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -37,6 +38,7 @@ import io.targetwise.app.ingest.MeasurementRows;
 import io.targetwise.app.ingest.KafkaTestClient;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
+import io.targetwise.app.proposal.ProposalRows;
 import io.targetwise.core.proposal.MeanForecast;
 
 /**
@@ -187,6 +189,26 @@ public class ForecastAlarmFlowTest {
         assertThat(judged).extracting(ForecastOutcomeView::insideInterval).containsExactly(true, false);
         assertThat(forecasts.judge(process)).as("each once").isEmpty();
         assertThat(forecastReport().getInt("judged")).isEqualTo(2);
+    }
+
+    @Test
+    void aStudentTForecastIsJudgedByItsOwnIntervalAndANormalEquivalentMiss() {
+        long proposal = ConsoleFixtures.proposal(process, new double[] {5, 1});
+        ProposalRows.degreesOfFreedom(proposal, 2);
+        approve(proposal);
+        send(new double[] {5, 1}, new ArrayList<>(), 9.3, 9.4);
+        awaitJudged(1);
+
+        JsonPath report = forecastReport();
+        // u = (9.35 - 10.2) / MEAN_SD = -2.06: outside a normal's 90 % interval, inside t_2's (+-2.920 scales).
+        // t_2's CDF in closed form: F(u) = 1/2 + u / (2 sqrt(2 + u^2)).
+        double u = (9.35 - 10.2) / MEAN_SD;
+        double z = new NormalDistribution().inverseCumulativeProbability(0.5 + u / (2 * Math.sqrt(2 + u * u)));
+        assertThat(report.getBoolean("outcomes[0].insideInterval")).isTrue();
+        assertThat(report.getDouble("outcomes[0].missSigma")).isCloseTo(z, within(1e-4));
+        assertThat(report.getDouble("outcomes[0].meanSd")).isCloseTo(MEAN_SD, within(1e-4));
+        assertThat(report.getDouble("outcomes[0].intervalLower")).isCloseTo(10.2 - 2.919986 * MEAN_SD, within(1e-4));
+        assertThat(report.getDouble("outcomes[0].intervalUpper")).isCloseTo(10.2 + 2.919986 * MEAN_SD, within(1e-4));
     }
 
     /**
