@@ -111,7 +111,7 @@ public class Proposals {
                 e.acquisitionKind, e.acquisitionValue, e.incumbentError, process.namedSetpoints(e.incumbentSetpoint),
                 e.modelVersion, e.selectionRule, e.selectionReason, e.fallbackStreak,
                 e.fallbackStreak >= ProposalView.FLAGGED_STREAK, e.createdBy, e.decidedBy, e.decidedAt,
-                e.decisionReason, effects(e, process), e.autopilotHold, e.searchedWithin);
+                e.decisionReason, effects(e, process), e.autopilotHold, e.searchedWithin, e.forecastDegreesOfFreedom);
     }
 
     private static List<ProposalView.Effect> effects(ProposalEntity e, ProcessDefinition process) {

@@ -18,7 +18,6 @@ import io.targetwise.app.events.ProcessActivity.Kind;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.proposal.ProposalView;
 import io.targetwise.app.readings.Reading;
-import io.targetwise.core.proposal.MeanForecast;
 
 /**
  * The process view's first line: what waits for a decision, in one sentence with the decision's controls next to it,
@@ -99,10 +98,9 @@ final class DecisionBanner extends Div {
             ProposalView p = newestFirst.get(0);
             String more = newestFirst.size() == 1 ? "" : "; " + (newestFirst.size() - 1) + " more open under Proposals";
             int n = process.replicates();
-            double sd = new MeanForecast(p.predictedMean(), p.epistemicSd(), p.aleatoricSd()).sd(n);
             String forecast = p.initialDesign() ? ", a point of the initial design (no forecast before a model)"
                     : ", forecast for the mean of " + n + " readings " + Formats.number(p.predictedMean()) + " " + unit
-                            + ", 1σ " + Formats.number(sd) + " " + unit;
+                            + ", 90 % interval ± " + Formats.number(p.forecast().halfWidth90(n)) + " " + unit;
             return "Proposal " + p.id() + " waits for approval: " + moves(process, p, running) + forecast + now + more
                     + "." + (p.autopilotHold() == null ? "" : " " + p.autopilotHold() + ".");
         }

@@ -55,12 +55,13 @@ final class ForecastPanel extends VerticalLayout {
     }
 
     /**
-     * e.g. "predicted 140 ± 0.8 mm (1σ of the mean of 3), measured 132.3 mm: a 9.6σ miss"; a hit or a miss of the
-     * 90 % interval of the delivered mean.
+     * e.g. "predicted 140 mm, 90 % interval 138.7 to 141.3 mm for the mean of 3, measured 132.3 mm: a 9.6σ miss"; a
+     * hit or a miss of that interval, the miss in the normal's sigmas whatever the forecast's law.
      */
     private static String text(ForecastOutcomeView o, String unit) {
-        return "predicted " + Formats.number(o.predictedMean()) + " ± " + Formats.number(o.meanSd()) + " " + unit
-                + " (1σ of the mean of " + o.replicates() + "), measured " + Formats.number(o.deliveredMean()) + " "
-                + unit + ": a " + Formats.sigma(o.missSigma()) + (o.insideInterval() ? " hit" : " miss");
+        return "predicted " + Formats.number(o.predictedMean()) + " " + unit + ", 90 % interval "
+                + Formats.number(o.intervalLower()) + " to " + Formats.number(o.intervalUpper()) + " " + unit
+                + " for the mean of " + o.replicates() + ", measured " + Formats.number(o.deliveredMean()) + " " + unit
+                + ": a " + Formats.sigma(o.missSigma()) + (o.insideInterval() ? " hit" : " miss");
     }
 }

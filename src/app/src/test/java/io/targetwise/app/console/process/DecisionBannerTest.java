@@ -31,12 +31,16 @@ class DecisionBannerTest {
         return Optional.of(new Reading(Instant.EPOCH, Point.of(stroke, 1100), output));
     }
 
+    /**
+     * The forecast is a Student-t with 3 degrees of freedom and scale sqrt(0.6^2 + 0.9^2 / 2) = 0.87464: its 90 %
+     * interval is ± t(0.95; 3) = 2.35336 (a t table) times that, 2.0584, not the normal's 1.645 times.
+     */
     @Test
     void anOpenProposalSaysWhatItWillDoAndWhy() {
         assertThat(DecisionBanner.sentence(PRESS, List.of(proposal(12, 71.0, 1100)), new InitialDesign(3, 3),
                 reading(62.5, 96.1), null)).isEqualTo("Proposal 12 waits for approval: move stroke 62.5 → 71 mm,"
-                + " forecast for the mean of 2 readings 139.8 mm, 1σ 0.8746 mm (last reading 96.1 mm against a target"
-                + " of 140 mm).");
+                + " forecast for the mean of 2 readings 139.8 mm, 90 % interval ± 2.0584 mm (last reading 96.1 mm"
+                + " against a target of 140 mm).");
     }
 
     @Test
@@ -68,7 +72,7 @@ class DecisionBannerTest {
                 held.acquisitionValue(), held.incumbentError(), held.incumbentSetpoints(), held.modelVersion(),
                 held.rule(), held.reason(), held.fallbackStreak(), held.flagged(), held.createdBy(), null, null, null,
                 List.of(), "Left for a person by the autopilot: step: temperature moves 50 degC, more than 25",
-                held.searchedWithin())),
+                held.searchedWithin(), held.forecastDegreesOfFreedom())),
                 complete, reading(71, 139.7), on)).startsWith("Proposal 13 waits for approval: move temperature 1100"
                         + " → 1150 degC,").endsWith("). Left for a person by the autopilot: step: temperature moves"
                         + " 50 degC, more than 25.");
@@ -83,6 +87,6 @@ class DecisionBannerTest {
         return new ProposalView(id, 1, Instant.EPOCH, ProposalStatus.OPEN,
                 Map.of("stroke", stroke, "temperature", temperature), 139.8, 0.6, 0.9, 1.2, 0.8, "robust-ei", 0.01,
                 2.5, Map.of("stroke", 62.5, "temperature", 1100.0), 2, "acquisition", "", 0, false, "instance", null,
-                null, null, List.of(), null, null);
+                null, null, List.of(), null, null, 3.0);
     }
 }

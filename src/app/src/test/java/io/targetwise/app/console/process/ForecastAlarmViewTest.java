@@ -74,8 +74,8 @@ class ForecastAlarmViewTest extends ConsoleTest {
 
         assertThat(hitRate().getText()).startsWith("90 % intervals hit: 0 of 1 (0.0 %); latest 1: 0.0 %.");
         assertThat(byId(VerticalLayout.class, "forecast-outcomes").getElement().getTextRecursively())
-                .isEqualTo("Proposal " + proposal + " at x1 = 4, x2 = 2: predicted 10.2 ± 0.4123 mm (1σ of the mean"
-                        + " of 2), measured 12.5 mm: a 5.6σ miss");
+                .isEqualTo("Proposal " + proposal + " at x1 = 4, x2 = 2: predicted 10.2 mm, 90 % interval 9.5218"
+                        + " to 10.8782 mm for the mean of 2, measured 12.5 mm: a 5.6σ miss");
     }
 
     @Test

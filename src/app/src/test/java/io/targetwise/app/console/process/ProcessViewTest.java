@@ -198,7 +198,7 @@ class ProcessViewTest extends ConsoleTest {
         assertThat(banner.getClassNames()).contains("decision-open");
         Span line = byId(Span.class, "decision-line");
         assertThat(line.getText()).isEqualTo("Proposal " + proposalId + " waits for approval: move x1 1 → 4 mm,"
-                + " x2 1 → 2 mm, forecast for the mean of 2 readings 10.2 mm, 1σ 0.4123 mm (last reading 10 mm"
+                + " x2 1 → 2 mm, forecast for the mean of 2 readings 10.2 mm, 90 % interval ± 0.6782 mm (last reading 10 mm"
                 + " against a target of 10 mm).");
 
         decide("decision-form", "decided from the banner", "approve");

@@ -34,6 +34,6 @@ class ProposalReasonTest {
     private static ProposalView proposal(String rule, String reason, int streak) {
         return new ProposalView(1, 1, Instant.EPOCH, ProposalStatus.OPEN, Map.of("x", 1.0), 0.1, 0.2, 0.3, 0.4, 0.5,
                 "robust-ei", 0.01, 0.5, Map.of("x", 0.0), 2, rule, reason, streak,
-                streak >= ProposalView.FLAGGED_STREAK, "instance", null, null, null, List.of(), null, null);
+                streak >= ProposalView.FLAGGED_STREAK, "instance", null, null, null, List.of(), null, null, null);
     }
 }
