@@ -6,8 +6,8 @@ import java.util.Map;
 import io.quarkus.test.junit.QuarkusTestProfile;
 
 /**
- * The test profile of the tests that need work to outlast a timeout: a campaign lease of one second (an AutoDEUQ fit
- * takes several) and a chain plan timeout of two. One profile for both, as each profile costs the suite a Quarkus
+ * The test profile of the tests that need work to outlast a timeout: a campaign lease of one second (the lease tests
+ * hold work for three) and a chain plan timeout of two. One profile for both, as each profile costs the suite a Quarkus
  * start; neither setting touches the other's tests.
  */
 public class ShortTimeouts implements QuarkusTestProfile {
