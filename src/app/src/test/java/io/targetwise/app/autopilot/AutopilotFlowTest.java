@@ -35,6 +35,7 @@ import io.targetwise.app.ingest.MeasurementRows;
 import io.targetwise.app.process.ProcessDefinition;
 import io.targetwise.app.process.ProcessService;
 import io.targetwise.app.readings.DesignPoints;
+import io.targetwise.app.readings.Readings;
 
 /**
  * The autopilot end to end on the embedded Kafka, against a plant that answers each setpoint command from the
@@ -52,6 +53,8 @@ class AutopilotFlowTest {
     CampaignSettingsService settings;
     @Inject
     DesignPoints designPoints;
+    @Inject
+    Readings readings;
     @ConfigProperty(name = "kafka.bootstrap.servers")
     String bootstrapServers;
 
@@ -154,6 +157,11 @@ class AutopilotFlowTest {
 
         await().atMost(Duration.ofSeconds(60)).until(() -> autopilot().getString("state").equals("SUSPENDED"));
         Thread.sleep(2000); // more alarms follow the same readings; none may send a second revert
+        // A person looks once the offset's readings are in and their OUT OF TOLERANCE alarm is raised: a fallback on a
+        // chance miss of the move before the offset would otherwise leave the window inside tolerance at the resume.
+        await().atMost(Duration.ofSeconds(30)).until(() -> !Autopilots.insideTolerance(process, readings)
+                && asOperator().when().get("/api/processes/{id}/alarms", process.id()).then().extract().jsonPath()
+                        .getList("kind").contains("OUT_OF_TOLERANCE"));
         List<JsonNode> commands = plant.commands();
         List<JsonNode> reverts = commands.stream().filter(c -> c.get("kind").asText().equals("REVERT")).toList();
         // The last setpoint whose delivered mean met its forecast since the switch-on, newest first
